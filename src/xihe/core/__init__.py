@@ -1,0 +1,1 @@
+"""Shared vocabulary: messages, tool calls, events, errors, ids, clock and settings."""

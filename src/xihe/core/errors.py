@@ -1,0 +1,132 @@
+"""The error taxonomy: every failure is classified before anyone decides what to do."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+
+class ErrorClass(StrEnum):
+    TRANSIENT = "transient"
+    CONTEXT_OVERFLOW = "context_overflow"
+    AUTH = "auth"
+    CONFIG = "config"
+    CANCELLED = "cancelled"
+    VALIDATION = "validation"
+    POLICY_DENIED = "policy_denied"
+    NOT_FOUND = "not_found"
+    SOURCE_UNAVAILABLE = "source_unavailable"
+    TOOL_BUG = "tool_bug"
+    UNKNOWN = "unknown"
+
+
+@dataclass(frozen=True)
+class Failure:
+    """A classified failure as traced and grouped later by the evolution engine."""
+
+    error_class: ErrorClass
+    error_type: str
+    message: str
+    provider: str | None = None
+    model: str | None = None
+    status: int | None = None
+    tool: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "error_class": self.error_class.value,
+            "error_type": self.error_type,
+            "message": self.message,
+            "provider": self.provider,
+            "model": self.model,
+            "status": self.status,
+            "tool": self.tool,
+        }
+
+
+class XiheError(Exception):
+    """Base error: carries a classification and a hint saying what to do next."""
+
+    error_class: ErrorClass = ErrorClass.UNKNOWN
+
+    def __init__(self, message: str, *, hint: str | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.hint = hint
+
+    def __str__(self) -> str:
+        return f"{self.message} ({self.hint})" if self.hint else self.message
+
+
+class ConfigError(XiheError):
+    error_class = ErrorClass.CONFIG
+
+
+class ModelError(XiheError):
+    """A failed model call, classified by provider, type and HTTP status."""
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        error_class: ErrorClass,
+        provider: str,
+        model: str,
+        status: int | None = None,
+        error_type: str = "ModelError",
+        hint: str | None = None,
+    ) -> None:
+        super().__init__(message, hint=hint)
+        self.error_class = error_class
+        self.provider = provider
+        self.model = model
+        self.status = status
+        self.error_type = error_type
+
+    @property
+    def failure(self) -> Failure:
+        return Failure(
+            error_class=self.error_class,
+            error_type=self.error_type,
+            message=str(self),
+            provider=self.provider,
+            model=self.model,
+            status=self.status,
+        )
+
+
+class ContextOverflowError(ModelError):
+    """The request does not fit the model: the caller must shrink it, not retry."""
+
+
+class AllModelsFailedError(XiheError):
+    """Every model on the route failed; `failures` lists each attempt in order."""
+
+    def __init__(self, route: str, failures: list[Failure]) -> None:
+        detail = "; ".join(
+            f"{f.model} ({f.provider}): {f.error_class.value} {f.status or ''} {f.message}".strip()
+            for f in failures
+        )
+        super().__init__(
+            f"every model on route '{route}' failed: {detail}",
+            hint="fix the settings named above or add a fallback on other credentials",
+        )
+        self.route = route
+        self.failures = failures
+        last = failures[-1] if failures else None
+        self.error_class = last.error_class if last else ErrorClass.UNKNOWN
+
+
+class ToolError(XiheError):
+    """A tool failed; `error_class` tells the executor whether a retry can help."""
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        error_class: ErrorClass = ErrorClass.TOOL_BUG,
+        hint: str | None = None,
+    ) -> None:
+        super().__init__(message, hint=hint)
+        self.error_class = error_class

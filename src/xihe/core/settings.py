@@ -1,0 +1,230 @@
+"""The one settings object: `xihe.toml` plus `XIHE_*` environment variables.
+
+Environment variables win over the file so that a deployment can override one key
+without editing it; nested keys use a double underscore (`XIHE_AGENT__MAX_STEPS=20`).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import tomllib
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict
+
+from xihe.core.errors import ConfigError
+
+DEFAULT_DATABASE_URL = "sqlite+aiosqlite:///./.xihe/xihe.db"
+SECRET_WORDS = ("key", "secret", "password", "token")
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class ModelConfig(_Strict):
+    """One entry of the model catalog: where a model lives and how big it is."""
+
+    provider: Literal["openai", "anthropic", "scripted"]
+    model: str = ""
+    base_url: str | None = None
+    api_key_env: str | None = None
+    context_window: int = Field(128_000, gt=0)
+    max_output_tokens: int = Field(4096, gt=0)
+    tokenizer: str = "o200k_base"
+    timeout_seconds: float = Field(60.0, gt=0)
+    script: str | None = None
+    headers: dict[str, str] = Field(default_factory=dict)
+
+    def api_key(self) -> str | None:
+        return os.environ.get(self.api_key_env) if self.api_key_env else None
+
+    def credential_id(self) -> str:
+        """Two models share credentials when they use the same key at the same endpoint."""
+        return f"{self.provider}|{self.base_url or ''}|{self.api_key_env or ''}"
+
+    def fingerprint(self) -> str:
+        """Changes whenever the configuration or the key's value changes."""
+        key = self.api_key() or ""
+        blob = self.model_dump_json() + hashlib.sha256(key.encode()).hexdigest()
+        return hashlib.sha256(blob.encode()).hexdigest()[:16]
+
+
+class RouteConfig(_Strict):
+    primary: str
+    fallbacks: list[str] = Field(default_factory=list)
+
+    def chain(self) -> list[str]:
+        return [self.primary, *[f for f in self.fallbacks if f != self.primary]]
+
+
+class AgentConfig(_Strict):
+    max_steps: int = Field(15, ge=1, le=200)
+    repeat_limit: int = Field(2, ge=1)
+    system_prompt: str = (
+        "You are Xihe, a careful engineering assistant. Use the tools when they help, "
+        "answer concisely, and say what you could not check."
+    )
+
+
+class ToolsConfig(_Strict):
+    files_root: str = "."
+    sql_database: str | None = None
+    default_timeout_seconds: float = Field(30.0, gt=0)
+    max_result_chars: int = Field(20_000, gt=0)
+
+
+class TracingConfig(_Strict):
+    otel: bool = False
+    otel_service_name: str = "xihe"
+
+
+def _default_models() -> dict[str, ModelConfig]:
+    return {
+        "demo": ModelConfig(
+            provider="scripted", model="demo", tokenizer="o200k_base", context_window=32_000
+        )
+    }
+
+
+def _default_routes() -> dict[str, RouteConfig]:
+    return {"default": RouteConfig(primary="demo")}
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(
+        env_prefix="XIHE_", env_nested_delimiter="__", extra="forbid", validate_default=True
+    )
+
+    database_url: str = DEFAULT_DATABASE_URL
+    redis_url: str | None = None
+    home: str = ".xihe"
+    default_route: str = "default"
+    models: dict[str, ModelConfig] = Field(default_factory=_default_models)
+    routes: dict[str, RouteConfig] = Field(default_factory=_default_routes)
+    agent: AgentConfig = Field(default_factory=AgentConfig)
+    tools: ToolsConfig = Field(default_factory=ToolsConfig)
+    tracing: TracingConfig = Field(default_factory=TracingConfig)
+    config_path: str | None = None
+
+    @classmethod
+    def settings_customise_sources(
+        cls,
+        settings_cls: type[BaseSettings],
+        init_settings: PydanticBaseSettingsSource,
+        env_settings: PydanticBaseSettingsSource,
+        dotenv_settings: PydanticBaseSettingsSource,
+        file_secret_settings: PydanticBaseSettingsSource,
+    ) -> tuple[PydanticBaseSettingsSource, ...]:
+        return (env_settings, init_settings)
+
+    @model_validator(mode="after")
+    def _check_references(self) -> Settings:
+        for route_name, route in self.routes.items():
+            for name in route.chain():
+                if name not in self.models:
+                    known = ", ".join(sorted(self.models)) or "none"
+                    raise ValueError(
+                        f"route '{route_name}' names model '{name}', which is not in [models] "
+                        f"(known: {known})"
+                    )
+        return self
+
+    def route_or_model(self, name: str | None) -> tuple[str, RouteConfig]:
+        """Resolve a name given by a user: a route, else a single model as its own route."""
+        name = name or self.default_route
+        if name in self.routes:
+            return name, self.routes[name]
+        if name in self.models:
+            return name, RouteConfig(primary=name)
+        known = sorted({*self.routes, *self.models})
+        raise ConfigError(
+            f"no route or model named '{name}'",
+            hint=f"use one of: {', '.join(known)}, or add [models.{name}] to xihe.toml",
+        )
+
+    def masked(self) -> dict[str, Any]:
+        """The effective settings with secrets masked, for `xihe config show`."""
+        data = self.model_dump(mode="json")
+        data["database_url"] = _mask_url(self.database_url)
+        if self.redis_url:
+            data["redis_url"] = _mask_url(self.redis_url)
+        for name, model in self.models.items():
+            entry = data["models"][name]
+            entry["headers"] = {k: "***" for k in model.headers}
+            if model.api_key_env:
+                entry["api_key"] = "set (***)" if model.api_key() else "NOT SET"
+        return _mask_secrets(data)
+
+    def config_hash(self) -> str:
+        return hashlib.sha256(
+            json.dumps(self.model_dump(mode="json"), sort_keys=True).encode()
+        ).hexdigest()[:16]
+
+
+def _mask_url(url: str) -> str:
+    if "@" not in url or "://" not in url:
+        return url
+    scheme, rest = url.split("://", 1)
+    creds, host = rest.rsplit("@", 1)
+    user = creds.split(":", 1)[0]
+    return f"{scheme}://{user}:***@{host}" if ":" in creds else url
+
+
+def _mask_secrets(value: Any, key: str = "") -> Any:
+    if isinstance(value, dict):
+        return {k: _mask_secrets(v, k) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_mask_secrets(v, key) for v in value]
+    lowered = key.lower()
+    is_secret = any(w in lowered for w in SECRET_WORDS) and not lowered.endswith(
+        ("_env", "tokenizer", "_tokens")
+    )
+    if is_secret and isinstance(value, str) and value and not value.startswith(("set (", "NOT ")):
+        return "***"
+    return value
+
+
+def resolve_config_path(explicit: str | Path | None) -> Path | None:
+    """`--config` wins, then `XIHE_CONFIG`, then `./xihe.toml` when it exists."""
+    if explicit:
+        return Path(explicit)
+    env = os.environ.get("XIHE_CONFIG")
+    if env:
+        return Path(env)
+    local = Path("xihe.toml")
+    return local if local.exists() else None
+
+
+def load_settings(config: str | Path | None = None, **overrides: Any) -> Settings:
+    """Read the file and environment into one validated object, or fail naming the problem."""
+    path = resolve_config_path(config)
+    data: dict[str, Any] = {}
+    if path is not None:
+        if not path.exists():
+            raise ConfigError(
+                f"config file {path} does not exist",
+                hint="pass --config PATH or set XIHE_CONFIG to an existing xihe.toml",
+            )
+        try:
+            data = tomllib.loads(path.read_text(encoding="utf-8"))
+        except tomllib.TOMLDecodeError as exc:
+            raise ConfigError(f"{path} is not valid TOML: {exc}") from exc
+        data["config_path"] = str(path)
+    data.update(overrides)
+    try:
+        return Settings(**data)
+    except ValidationError as exc:
+        problems = "; ".join(
+            f"{'.'.join(str(p) for p in err['loc']) or '(top)'}: {err['msg']}"
+            for err in exc.errors()
+        )
+        source = str(path) if path else "the environment"
+        raise ConfigError(
+            f"invalid settings in {source}: {problems}",
+            hint="see docs/configuration.md for every key",
+        ) from exc

@@ -1,0 +1,36 @@
+"""The one model interface every adapter implements and every wrapper wraps."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+from typing import Literal, Protocol
+
+from xihe.core.messages import ModelRequest, ModelResponse
+from xihe.core.settings import ModelConfig
+
+
+@dataclass(frozen=True)
+class StreamChunk:
+    """A text delta while streaming, then exactly one `done` carrying the full response."""
+
+    kind: Literal["text", "done"]
+    text: str = ""
+    response: ModelResponse | None = None
+
+
+class ChatModel(Protocol):
+    name: str
+    config: ModelConfig
+
+    async def complete(self, request: ModelRequest) -> ModelResponse: ...
+
+    def stream(self, request: ModelRequest) -> AsyncIterator[StreamChunk]: ...
+
+
+async def complete_via_stream(model: ChatModel, request: ModelRequest) -> ModelResponse:
+    """Adapters that only stream get `complete` for free."""
+    async for chunk in model.stream(request):
+        if chunk.kind == "done" and chunk.response is not None:
+            return chunk.response
+    raise RuntimeError(f"model {model.name} ended its stream without a response")

@@ -1,0 +1,101 @@
+"""Turn provider failures into classified `ModelError`s with a hint naming what to fix."""
+
+from __future__ import annotations
+
+from typing import TypedDict
+
+from xihe.core.errors import ContextOverflowError, ErrorClass, ModelError
+from xihe.core.settings import ModelConfig
+
+
+class _Common(TypedDict):
+    provider: str
+    model: str
+    status: int
+
+
+OVERFLOW_MARKERS = (
+    "context_length_exceeded",
+    "context length",
+    "maximum context",
+    "too many tokens",
+    "prompt is too long",
+    "input is too long",
+)
+
+
+def classify_status(
+    name: str,
+    config: ModelConfig,
+    status: int,
+    message: str,
+    code: str | None = None,
+) -> ModelError:
+    """Map an HTTP status (and provider error code) onto the taxonomy."""
+    text = f"{code or ''} {message}".lower()
+    common = _Common(provider=config.provider, model=name, status=status)
+    if status in (400, 413, 422) and any(m in text for m in OVERFLOW_MARKERS):
+        return ContextOverflowError(
+            f"{name}: request exceeds the model's context window: {message}",
+            error_class=ErrorClass.CONTEXT_OVERFLOW,
+            error_type="ContextOverflow",
+            hint="shrink the input or route to a model with a larger context_window",
+            **common,
+        )
+    if status in (401, 403) or (status == 429 and "quota" in text) or status == 402:
+        key = config.api_key_env or f"[models.{name}].api_key_env"
+        what = "rejected" if status in (401, 403) else "out of quota"
+        return ModelError(
+            f"{name}: {status} from {config.provider} at {config.base_url or 'default endpoint'}:"
+            f" the API key in {key} was {what}: {message}",
+            error_class=ErrorClass.AUTH,
+            error_type="AuthenticationError" if status == 401 else "PermissionDenied",
+            hint=f"set {key} to a valid key for this endpoint, then retry",
+            **common,
+        )
+    if status == 404:
+        return ModelError(
+            f"{name}: 404 from {config.provider}: model '{config.model}' or endpoint not found:"
+            f" {message}",
+            error_class=ErrorClass.CONFIG,
+            error_type="NotFound",
+            hint=f"check [models.{name}].model and base_url in xihe.toml",
+            **common,
+        )
+    if status in (408, 409, 425, 429) or status >= 500:
+        kind = "RateLimited" if status == 429 else f"HTTP{status}"
+        return ModelError(
+            f"{name}: {status} from {config.provider}: {message}",
+            error_class=ErrorClass.TRANSIENT,
+            error_type=kind,
+            **common,
+        )
+    return ModelError(
+        f"{name}: {status} from {config.provider}: {message}",
+        error_class=ErrorClass.VALIDATION,
+        error_type=f"HTTP{status}",
+        hint="the provider refused the request as malformed; see the message",
+        **common,
+    )
+
+
+def transient(name: str, config: ModelConfig, error_type: str, message: str) -> ModelError:
+    return ModelError(
+        f"{name}: {error_type} talking to {config.provider} at "
+        f"{config.base_url or 'default endpoint'}: {message}",
+        error_class=ErrorClass.TRANSIENT,
+        error_type=error_type,
+        provider=config.provider,
+        model=name,
+    )
+
+
+def missing_key(name: str, config: ModelConfig) -> ModelError:
+    return ModelError(
+        f"{name}: environment variable {config.api_key_env} is not set",
+        error_class=ErrorClass.CONFIG,
+        error_type="MissingApiKey",
+        provider=config.provider,
+        model=name,
+        hint=f"export {config.api_key_env}=... or change [models.{name}].api_key_env",
+    )

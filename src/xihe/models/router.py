@@ -1,0 +1,185 @@
+"""The model router: tries `[primary] + fallbacks`, deciding by error class.
+
+Transient errors move on; an auth or configuration error marks the model unusable until its
+configuration (or key) changes and skips every fallback on the same credentials; context
+overflow goes to the caller; cancellation propagates untouched.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import AsyncIterator, Callable
+from contextvars import ContextVar
+from dataclasses import dataclass, field, replace
+from typing import Literal
+
+from xihe.core.clock import Clock, SystemClock
+from xihe.core.errors import (
+    AllModelsFailedError,
+    ContextOverflowError,
+    ErrorClass,
+    Failure,
+    ModelError,
+)
+from xihe.core.messages import ModelRequest, ModelResponse
+from xihe.core.settings import ModelConfig, Settings
+from xihe.models.base import ChatModel
+from xihe.models.providers import build_model
+
+log = logging.getLogger("xihe.models.router")
+
+current_model: ContextVar[str | None] = ContextVar("xihe_current_model", default=None)
+"""The model being tried right now; set per attempt and always restored in `finally`."""
+
+Preflight = Callable[[str, ModelConfig, ModelRequest], None]
+
+
+@dataclass(frozen=True)
+class Attempt:
+    model: str
+    provider: str
+    duration_ms: float
+    request: ModelRequest
+    failure: Failure | None = None
+    skipped: bool = False
+
+
+@dataclass(frozen=True)
+class RouterEvent:
+    kind: Literal["attempt_failed", "text", "done"]
+    model: str
+    text: str = ""
+    response: ModelResponse | None = None
+    attempt: Attempt | None = None
+
+
+@dataclass
+class RoutedResponse:
+    response: ModelResponse
+    model: str
+    attempts: list[Attempt] = field(default_factory=list)
+
+
+class ModelRouter:
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        clock: Clock | None = None,
+        factory: Callable[[str, ModelConfig], ChatModel] = build_model,
+        preflight: Preflight | None = None,
+    ) -> None:
+        self.settings = settings
+        self.clock = clock or SystemClock()
+        self._factory = factory
+        self._preflight = preflight
+        self._models: dict[tuple[str, str], ChatModel] = {}
+        self._unusable: dict[str, tuple[str, Failure]] = {}
+
+    def model(self, name: str) -> ChatModel:
+        """One adapter per model and configuration: a changed key gets a fresh client."""
+        config = self.settings.models[name]
+        key = (name, config.fingerprint())
+        if key not in self._models:
+            self._models[key] = self._factory(name, config)
+        return self._models[key]
+
+    def unusable(self) -> dict[str, Failure]:
+        return {
+            name: failure
+            for name, (fp, failure) in self._unusable.items()
+            if self.settings.models.get(name) and self.settings.models[name].fingerprint() == fp
+        }
+
+    async def complete(self, request: ModelRequest, route: str | None = None) -> RoutedResponse:
+        attempts: list[Attempt] = []
+        async for event in self.stream(request, route):
+            if event.attempt is not None and event.kind == "attempt_failed":
+                attempts.append(event.attempt)
+            if event.kind == "done" and event.response is not None and event.attempt:
+                attempts.append(event.attempt)
+                return RoutedResponse(event.response, event.model, attempts)
+        raise RuntimeError("router ended without a response")  # pragma: no cover
+
+    async def stream(
+        self, request: ModelRequest, route: str | None = None
+    ) -> AsyncIterator[RouterEvent]:
+        route_name, route_config = self.settings.route_or_model(route)
+        failures: list[Failure] = []
+        dead_credentials: dict[str, str] = {}
+        for name in route_config.chain():
+            config = self.settings.models[name]
+            skip = self._skip_reason(name, config, dead_credentials)
+            if skip is not None:
+                failures.append(skip)
+                attempt = Attempt(name, config.provider, 0.0, request, skip, skipped=True)
+                yield RouterEvent(kind="attempt_failed", model=name, attempt=attempt)
+                continue
+            sent = _for_model(request, config)
+            token = current_model.set(name)
+            started = self.clock.monotonic()
+            emitted = False
+            try:
+                if self._preflight is not None:
+                    self._preflight(name, config, sent)
+                async for chunk in self.model(name).stream(sent):
+                    if chunk.kind == "text":
+                        emitted = True
+                        yield RouterEvent(kind="text", model=name, text=chunk.text)
+                    elif chunk.response is not None:
+                        attempt = Attempt(name, config.provider, self._ms(started), sent)
+                        yield RouterEvent(
+                            kind="done", model=name, response=chunk.response, attempt=attempt
+                        )
+                        return
+            except ContextOverflowError:
+                raise
+            except ModelError as exc:
+                failure = exc.failure
+                if exc.error_class in (ErrorClass.AUTH, ErrorClass.CONFIG):
+                    self._mark_unusable(name, config, failure)
+                    dead_credentials[config.credential_id()] = name
+                elif exc.error_class != ErrorClass.TRANSIENT or emitted:
+                    raise
+                failures.append(failure)
+                attempt = Attempt(name, config.provider, self._ms(started), sent, failure)
+                yield RouterEvent(kind="attempt_failed", model=name, attempt=attempt)
+            finally:
+                current_model.reset(token)
+        raise AllModelsFailedError(route_name, failures)
+
+    def _skip_reason(
+        self, name: str, config: ModelConfig, dead_credentials: dict[str, str]
+    ) -> Failure | None:
+        mark = self._unusable.get(name)
+        if mark is not None and mark[0] == config.fingerprint():
+            previous = mark[1]
+            return replace(previous, message=f"skipped, still unusable: {previous.message}")
+        culprit = dead_credentials.get(config.credential_id())
+        if culprit is not None:
+            return Failure(
+                error_class=ErrorClass.AUTH,
+                error_type="SharedCredentials",
+                message=f"{name}: skipped, it uses the same credentials as '{culprit}',"
+                " which were just rejected",
+                provider=config.provider,
+                model=name,
+            )
+        return None
+
+    def _mark_unusable(self, name: str, config: ModelConfig, failure: Failure) -> None:
+        self._unusable[name] = (config.fingerprint(), failure)
+        log.error(
+            "model %s marked unusable until its configuration changes: %s",
+            name,
+            failure.message,
+        )
+
+    def _ms(self, started: float) -> float:
+        return round((self.clock.monotonic() - started) * 1000, 3)
+
+
+def _for_model(request: ModelRequest, config: ModelConfig) -> ModelRequest:
+    """Per-model copy: the shared request is never mutated by a fallback."""
+    wanted = request.max_output_tokens or config.max_output_tokens
+    return replace(request, max_output_tokens=min(wanted, config.max_output_tokens))

@@ -1,0 +1,1 @@
+"""Persistence: one schema over SQLite (embedded) and PostgreSQL (scale)."""

@@ -1,0 +1,118 @@
+"""The Store: an async engine, sessions, and migrations, the same on SQLite and PostgreSQL."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any
+
+from alembic import command
+from alembic.config import Config
+from alembic.runtime.migration import MigrationContext
+from alembic.script import ScriptDirectory
+from sqlalchemy import event
+from sqlalchemy.engine import Connection, make_url
+from sqlalchemy.exc import OperationalError
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_engine
+
+from xihe.core.errors import ConfigError
+
+MIGRATIONS = Path(__file__).parent / "migrations"
+
+
+def _alembic_config() -> Config:
+    cfg = Config()
+    cfg.set_main_option("script_location", str(MIGRATIONS))
+    return cfg
+
+
+def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:
+    """WAL lets readers (the CLI, the dashboard) run beside a writer; commits survive a crash."""
+    cur = dbapi_conn.cursor()
+    cur.execute("PRAGMA journal_mode=WAL")
+    cur.execute("PRAGMA synchronous=NORMAL")
+    cur.execute("PRAGMA foreign_keys=ON")
+    cur.execute("PRAGMA busy_timeout=10000")
+    cur.close()
+
+
+class Store:
+    """Owns the engine; everything that reads or writes rows goes through `connect`/`begin`."""
+
+    def __init__(self, url: str, *, schema: str | None = None, echo: bool = False) -> None:
+        self.url = url
+        parsed = make_url(url)
+        self.dialect = parsed.get_backend_name()
+        kwargs: dict[str, Any] = {"echo": echo}
+        if self.dialect == "sqlite":
+            database = parsed.database
+            if database and database != ":memory:":
+                Path(database).parent.mkdir(parents=True, exist_ok=True)
+        elif self.dialect == "postgresql":
+            kwargs.update(pool_size=10, max_overflow=20, pool_pre_ping=True)
+            if schema:
+                kwargs["connect_args"] = {"server_settings": {"search_path": schema}}
+        else:
+            raise ConfigError(
+                f"unsupported database '{self.dialect}' in {url}",
+                hint="use sqlite+aiosqlite:///path.db or postgresql+asyncpg://user@host/db",
+            )
+        self.engine: AsyncEngine = create_async_engine(url, **kwargs)
+        if self.dialect == "sqlite":
+            event.listen(self.engine.sync_engine, "connect", _sqlite_pragmas)
+
+    @asynccontextmanager
+    async def begin(self) -> AsyncIterator[AsyncConnection]:
+        """One transaction, committed on exit: the unit of durability."""
+        async with self.engine.begin() as conn:
+            yield conn
+
+    @asynccontextmanager
+    async def connect(self) -> AsyncIterator[AsyncConnection]:
+        async with self.engine.connect() as conn:
+            yield conn
+
+    async def upgrade(self) -> list[str]:
+        """Apply every pending migration (all branch heads); return the revisions now current."""
+        try:
+            async with self.engine.begin() as conn:
+                await conn.run_sync(_upgrade)
+                return await conn.run_sync(_current)
+        except (OSError, OperationalError) as exc:
+            raise ConfigError(
+                f"cannot reach the database at {_redact(self.url)}: {exc}",
+                hint="check XIHE_DATABASE_URL and that the server is running",
+            ) from exc
+
+    async def pending(self) -> list[str]:
+        """Heads not yet applied: non-empty means `xihe db upgrade` is needed."""
+        async with self.engine.connect() as conn:
+            current = set(await conn.run_sync(_current))
+        heads = set(ScriptDirectory.from_config(_alembic_config()).get_heads())
+        return sorted(heads - current)
+
+    async def close(self) -> None:
+        await self.engine.dispose()
+
+
+def _upgrade(conn: Connection) -> None:
+    cfg = _alembic_config()
+    cfg.attributes["connection"] = conn
+    command.upgrade(cfg, "heads")
+
+
+def _current(conn: Connection) -> list[str]:
+    return list(MigrationContext.configure(conn).get_current_heads())
+
+
+def _redact(url: str) -> str:
+    return make_url(url).render_as_string(hide_password=True)
+
+
+async def open_store(url: str, *, upgrade: bool = True, schema: str | None = None) -> Store:
+    """Open a store and, by default, bring its schema up to date (cheap when current)."""
+    store = Store(url, schema=schema)
+    if upgrade:
+        await store.upgrade()
+    return store

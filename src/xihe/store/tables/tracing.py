@@ -1,0 +1,90 @@
+"""Operations (one per task) and steps (one per model or tool call)."""
+
+from __future__ import annotations
+
+from sqlalchemy import (
+    Boolean,
+    Column,
+    Float,
+    ForeignKey,
+    Index,
+    Integer,
+    String,
+    Table,
+    Text,
+    UniqueConstraint,
+)
+
+from xihe.store.tables.base import JsonType, Timestamp, metadata
+
+operations = Table(
+    "operations",
+    metadata,
+    Column("id", String(64), primary_key=True),
+    Column("tenant", String(128), nullable=False),
+    Column("user_id", String(128)),
+    Column("session_id", String(64)),
+    Column("task_id", String(64)),
+    Column("kind", String(64), nullable=False, default="chat"),
+    Column("input", Text, nullable=False, default=""),
+    Column("route", String(128)),
+    Column("model", String(128)),
+    Column("status", String(32), nullable=False),
+    Column("answer", Text),
+    Column("error", Text),
+    Column("started_at", Timestamp, nullable=False),
+    Column("finished_at", Timestamp),
+    Column("duration_ms", Float),
+    Column("steps", Integer, nullable=False, default=0),
+    Column("input_tokens", Integer, nullable=False, default=0),
+    Column("output_tokens", Integer, nullable=False, default=0),
+    Column("cached_tokens", Integer, nullable=False, default=0),
+    Column("reasoning_tokens", Integer, nullable=False, default=0),
+    Column("fallbacks", JsonType, nullable=False, default=list),
+    Column("meta", JsonType, nullable=False, default=dict),
+    Index("ix_operations_tenant_started", "tenant", "started_at"),
+)
+
+steps = Table(
+    "steps",
+    metadata,
+    Column("id", String(64), primary_key=True),
+    Column("operation_id", String(64), ForeignKey("operations.id"), nullable=False),
+    Column("tenant", String(128), nullable=False),
+    Column("seq", Integer, nullable=False),
+    Column("type", String(16), nullable=False),
+    Column("status", String(16), nullable=False),
+    Column("started_at", Timestamp, nullable=False),
+    Column("duration_ms", Float, nullable=False, default=0.0),
+    Column("model", String(128)),
+    Column("provider", String(64)),
+    Column("input_tokens", Integer),
+    Column("output_tokens", Integer),
+    Column("cached_tokens", Integer),
+    Column("reasoning_tokens", Integer),
+    Column("response_text", Text),
+    Column("tool_calls", JsonType),
+    Column("request_ref", String(64)),
+    Column("tool_name", String(128)),
+    Column("tool_call_id", String(128)),
+    Column("tool_input", JsonType),
+    Column("tool_output", Text),
+    Column("tool_success", Boolean),
+    Column("error_class", String(32)),
+    Column("error_type", String(128)),
+    Column("error_status", Integer),
+    Column("error_provider", String(64)),
+    Column("error_message", Text),
+    Column("meta", JsonType, nullable=False, default=dict),
+    UniqueConstraint("operation_id", "seq"),
+    Index("ix_steps_tenant_error", "tenant", "error_class"),
+)
+
+blobs = Table(
+    "blobs",
+    metadata,
+    Column("tenant", String(128), primary_key=True),
+    Column("hash", String(64), primary_key=True),
+    Column("body", Text, nullable=False),
+    Column("created_at", Timestamp, nullable=False),
+)
