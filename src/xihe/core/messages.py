@@ -2,10 +2,25 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
 Role = Literal["system", "user", "assistant", "tool"]
+
+INVALID_ARGUMENTS = "__invalid_json__"
+"""Key under which malformed tool-call arguments are kept, so validation can report them."""
+
+
+def parse_arguments(raw: str | None) -> dict[str, Any]:
+    """Tool-call arguments from a model's JSON text; malformed input stays visible."""
+    if not raw:
+        return {}
+    try:
+        value = json.loads(raw)
+    except json.JSONDecodeError:
+        return {INVALID_ARGUMENTS: raw}
+    return value if isinstance(value, dict) else {INVALID_ARGUMENTS: raw}
 
 
 @dataclass(frozen=True)

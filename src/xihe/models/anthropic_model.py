@@ -9,11 +9,17 @@ from typing import Any
 import anthropic
 
 from xihe.core.errors import ModelError
-from xihe.core.messages import Message, ModelRequest, ModelResponse, ToolCall, Usage
+from xihe.core.messages import (
+    Message,
+    ModelRequest,
+    ModelResponse,
+    ToolCall,
+    Usage,
+    parse_arguments,
+)
 from xihe.core.settings import ModelConfig
 from xihe.models.base import StreamChunk
 from xihe.models.classify import classify_status, missing_key, transient
-from xihe.models.openai_compat import parse_arguments
 
 
 def to_anthropic(messages: tuple[Message, ...]) -> tuple[str, list[dict[str, Any]]]:

@@ -9,12 +9,17 @@ from typing import Any
 import openai
 
 from xihe.core.errors import ModelError
-from xihe.core.messages import Message, ModelRequest, ModelResponse, ToolCall, Usage
+from xihe.core.messages import (
+    Message,
+    ModelRequest,
+    ModelResponse,
+    ToolCall,
+    Usage,
+    parse_arguments,
+)
 from xihe.core.settings import ModelConfig
 from xihe.models.base import StreamChunk
 from xihe.models.classify import classify_status, missing_key, transient
-
-INVALID_ARGUMENTS = "__invalid_json__"
 
 
 def to_openai_messages(messages: tuple[Message, ...]) -> list[dict[str, Any]]:
@@ -43,17 +48,6 @@ def to_openai_messages(messages: tuple[Message, ...]) -> list[dict[str, Any]]:
         else:
             out.append({"role": m.role, "content": m.content})
     return out
-
-
-def parse_arguments(raw: str | None) -> dict[str, Any]:
-    """Keep malformed arguments visible so validation can send them back to the model."""
-    if not raw:
-        return {}
-    try:
-        value = json.loads(raw)
-    except json.JSONDecodeError:
-        return {INVALID_ARGUMENTS: raw}
-    return value if isinstance(value, dict) else {INVALID_ARGUMENTS: raw}
 
 
 def _usage(raw: Any) -> Usage:

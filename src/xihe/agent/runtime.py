@@ -1,0 +1,77 @@
+"""The composition root: settings in, a ready loop out. Surfaces build one of these."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from xihe.agent.loop import AgentLoop
+from xihe.core.clock import Clock, SystemClock
+from xihe.core.ids import IdSource, RandomIds
+from xihe.core.settings import Settings
+from xihe.models.router import ModelRouter
+from xihe.store.db import Store, open_store
+from xihe.tools.builtin import builtin_specs
+from xihe.tools.executor import PlainExecutor, ToolExecutor
+from xihe.tools.registry import ToolRegistry
+from xihe.tracing.recorder import StepExporter, Tracer
+
+
+@dataclass
+class Runtime:
+    settings: Settings
+    store: Store
+    router: ModelRouter
+    registry: ToolRegistry
+    executor: ToolExecutor
+    tracer: Tracer
+    clock: Clock = field(default_factory=SystemClock)
+    ids: IdSource = field(default_factory=RandomIds)
+
+    @classmethod
+    async def open(
+        cls,
+        settings: Settings,
+        *,
+        clock: Clock | None = None,
+        ids: IdSource | None = None,
+        registry: ToolRegistry | None = None,
+        router: ModelRouter | None = None,
+        upgrade: bool = True,
+    ) -> Runtime:
+        clock = clock or SystemClock()
+        ids = ids or RandomIds()
+        store = await open_store(settings.database_url, upgrade=upgrade)
+        registry = registry or ToolRegistry(builtin_specs())
+        executor = PlainExecutor(
+            registry,
+            clock=clock,
+            default_timeout=settings.tools.default_timeout_seconds,
+            max_result_chars=settings.tools.max_result_chars,
+        )
+        exporters: list[StepExporter] = []
+        if settings.tracing.otel:
+            from xihe.tracing.otel import OtelExporter
+
+            exporters.append(OtelExporter(service_name=settings.tracing.otel_service_name))
+        return cls(
+            settings=settings,
+            store=store,
+            router=router or ModelRouter(settings, clock=clock),
+            registry=registry,
+            executor=executor,
+            tracer=Tracer(store, clock=clock, ids=ids, exporters=exporters),
+            clock=clock,
+            ids=ids,
+        )
+
+    def loop(self) -> AgentLoop:
+        return AgentLoop(
+            settings=self.settings,
+            router=self.router,
+            executor=self.executor,
+            tracer=self.tracer,
+            clock=self.clock,
+        )
+
+    async def close(self) -> None:
+        await self.store.close()

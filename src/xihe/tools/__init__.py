@@ -1,0 +1,1 @@
+"""Tools: specs, the registry, the one executor, and the built-in tools."""

@@ -1,0 +1,118 @@
+"""Read-only file tools confined to one root folder (symlinks and `..` cannot escape it)."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from pathlib import Path
+
+from xihe.core.errors import ErrorClass, ToolError
+from xihe.tools.registry import tool
+from xihe.tools.spec import ToolContext
+
+SKIP_DIRS = {".git", ".venv", "node_modules", "__pycache__", ".xihe", ".mypy_cache"}
+MAX_FILE_BYTES = 2_000_000
+
+
+def _root(ctx: ToolContext) -> Path:
+    return Path(ctx.settings.tools.files_root).resolve()
+
+
+def confine(root: Path, relative: str) -> Path:
+    """Resolve a user path inside the root or refuse."""
+    target = (root / relative).resolve()
+    if not target.is_relative_to(root):
+        raise ToolError(
+            f"path '{relative}' is outside the tool root {root}",
+            error_class=ErrorClass.POLICY_DENIED,
+            hint="use a path relative to the root",
+        )
+    return target
+
+
+def _walk(root: Path, pattern: str) -> list[Path]:
+    if ".." in Path(pattern).parts or Path(pattern).is_absolute():
+        raise ToolError(
+            f"glob '{pattern}' must stay inside the tool root",
+            error_class=ErrorClass.POLICY_DENIED,
+        )
+    found = []
+    for path in root.glob(pattern):
+        rel = path.relative_to(root)
+        if any(part in SKIP_DIRS for part in rel.parts):
+            continue
+        if path.is_file() and path.resolve().is_relative_to(root):
+            found.append(path)
+    return sorted(found)
+
+
+@tool("files.glob")
+async def files_glob(ctx: ToolContext, pattern: str, limit: int = 200) -> dict[str, object]:
+    """List files under the project root matching a glob such as `src/**/*.py`."""
+    root = _root(ctx)
+    paths = await asyncio.to_thread(_walk, root, pattern)
+    shown = [str(p.relative_to(root)) for p in paths[:limit]]
+    return {"files": shown, "total": len(paths), "truncated": len(paths) > limit}
+
+
+def _grep(root: Path, regex: re.Pattern[str], pattern: str, limit: int) -> dict[str, object]:
+    hits: list[str] = []
+    skipped: list[str] = []
+    for path in _walk(root, pattern):
+        if path.stat().st_size > MAX_FILE_BYTES:
+            skipped.append(str(path.relative_to(root)))
+            continue
+        try:
+            text = path.read_text(encoding="utf-8")
+        except UnicodeDecodeError:
+            continue
+        for number, line in enumerate(text.splitlines(), 1):
+            if regex.search(line):
+                hits.append(f"{path.relative_to(root)}:{number}: {line.strip()[:300]}")
+                if len(hits) >= limit:
+                    return {"matches": hits, "truncated": True, "skipped_large": skipped}
+    return {"matches": hits, "truncated": False, "skipped_large": skipped}
+
+
+@tool("files.grep")
+async def files_grep(
+    ctx: ToolContext, regex: str, glob: str = "**/*", limit: int = 100
+) -> dict[str, object]:
+    """Search file contents with a regular expression; returns `path:line: text` matches."""
+    try:
+        compiled = re.compile(regex)
+    except re.error as exc:
+        raise ToolError(
+            f"invalid regex {regex!r}: {exc}", error_class=ErrorClass.VALIDATION
+        ) from None
+    return await asyncio.to_thread(_grep, _root(ctx), compiled, glob, limit)
+
+
+def _read(target: Path, start_line: int, max_lines: int) -> dict[str, object]:
+    if not target.is_file():
+        raise ToolError(f"no file at '{target.name}'", error_class=ErrorClass.NOT_FOUND)
+    if target.stat().st_size > MAX_FILE_BYTES:
+        raise ToolError(
+            f"'{target.name}' is larger than {MAX_FILE_BYTES} bytes",
+            error_class=ErrorClass.VALIDATION,
+            hint="use files.grep to find the lines you need",
+        )
+    lines = target.read_text(encoding="utf-8", errors="replace").splitlines()
+    chunk = lines[start_line - 1 : start_line - 1 + max_lines]
+    return {
+        "start_line": start_line,
+        "end_line": start_line - 1 + len(chunk),
+        "total_lines": len(lines),
+        "content": "\n".join(chunk),
+    }
+
+
+@tool("files.read")
+async def files_read(
+    ctx: ToolContext, path: str, start_line: int = 1, max_lines: int = 400
+) -> dict[str, object]:
+    """Read lines of one text file under the project root."""
+    if start_line < 1 or max_lines < 1:
+        raise ToolError("start_line and max_lines must be >= 1", error_class=ErrorClass.VALIDATION)
+    target = confine(_root(ctx), path)
+    return await asyncio.to_thread(_read, target, start_line, max_lines)

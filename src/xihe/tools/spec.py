@@ -1,0 +1,77 @@
+"""What a tool is: a spec the model sees and the rules the executor enforces."""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any, Literal, get_type_hints
+
+from pydantic import create_model
+
+from xihe.core.messages import ToolSchema
+from xihe.core.settings import Settings
+
+SideEffect = Literal["read", "write", "destructive"]
+
+
+@dataclass(frozen=True)
+class ResultPolicy:
+    """What of a result may reach a model: a field whitelist and a token cap."""
+
+    fields: tuple[str, ...] | None = None
+    max_tokens: int | None = None
+
+
+@dataclass(frozen=True)
+class ToolContext:
+    """Who is calling and with which settings; handed to handlers that ask for `ctx`."""
+
+    settings: Settings
+    tenant: str = "default"
+    principal: str = "local"
+    role: str = "admin"
+    operation_id: str | None = None
+    request_id: str | None = None
+
+
+Handler = Callable[..., Awaitable[Any]]
+
+
+@dataclass(frozen=True)
+class ToolSpec:
+    name: str
+    description: str
+    handler: Handler
+    parameters: dict[str, Any] = field(default_factory=lambda: {"type": "object", "properties": {}})
+    permission: str = "tools.read"
+    side_effect: SideEffect = "read"
+    idempotent: bool = True
+    timeout_seconds: float | None = None
+    result_policy: ResultPolicy = field(default_factory=ResultPolicy)
+    wants_context: bool = False
+
+    def schema(self) -> ToolSchema:
+        return ToolSchema(name=self.name, description=self.description, parameters=self.parameters)
+
+
+def schema_from_signature(fn: Callable[..., Any]) -> tuple[dict[str, Any], bool]:
+    """JSON Schema for a handler's keyword parameters; `ctx` is injected, not shown."""
+    hints = get_type_hints(fn)
+    fields: dict[str, Any] = {}
+    wants_context = False
+    for name, param in inspect.signature(fn).parameters.items():
+        if name == "ctx":
+            wants_context = True
+            continue
+        annotation = hints.get(name, Any)
+        default = ... if param.default is inspect.Parameter.empty else param.default
+        fields[name] = (annotation, default)
+    model = create_model(f"{fn.__name__}_params", **fields)
+    schema = model.model_json_schema()
+    schema.pop("title", None)
+    for prop in schema.get("properties", {}).values():
+        prop.pop("title", None)
+    schema.setdefault("properties", {})
+    schema["additionalProperties"] = False
+    return schema, wants_context

@@ -1,0 +1,87 @@
+"""Reading traces back: always filtered by tenant, for the CLI, the API and the engine."""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import select
+
+from xihe.core.errors import ErrorClass, XiheError
+from xihe.store.db import Store
+from xihe.store.tables import blobs, operations, steps
+
+
+class TraceNotFoundError(XiheError):
+    error_class = ErrorClass.NOT_FOUND
+
+
+def _plain(row: Any) -> dict[str, Any]:
+    out = dict(row._mapping)
+    for key, value in out.items():
+        if isinstance(value, datetime):
+            out[key] = value.isoformat()
+    return out
+
+
+async def list_operations(
+    store: Store, *, tenant: str, limit: int = 20, status: str | None = None
+) -> list[dict[str, Any]]:
+    query = (
+        select(operations)
+        .where(operations.c.tenant == tenant)
+        .order_by(operations.c.started_at.desc(), operations.c.id.desc())
+        .limit(limit)
+    )
+    if status:
+        query = query.where(operations.c.status == status)
+    async with store.connect() as conn:
+        rows = (await conn.execute(query)).all()
+    return [_plain(r) for r in rows]
+
+
+async def get_operation(
+    store: Store, *, tenant: str, operation_id: str, with_requests: bool = False
+) -> dict[str, Any]:
+    """One operation with its steps in order; a prefix of the id is enough."""
+    async with store.connect() as conn:
+        found = (
+            await conn.execute(
+                select(operations).where(
+                    operations.c.tenant == tenant, operations.c.id.startswith(operation_id)
+                )
+            )
+        ).all()
+        if not found:
+            raise TraceNotFoundError(
+                f"no operation '{operation_id}' for tenant '{tenant}'",
+                hint="list recent ones with `xihe traces list`",
+            )
+        if len(found) > 1:
+            raise TraceNotFoundError(
+                f"'{operation_id}' matches {len(found)} operations", hint="give more of the id"
+            )
+        op = _plain(found[0])
+        step_rows = (
+            await conn.execute(
+                select(steps)
+                .where(steps.c.operation_id == op["id"], steps.c.tenant == tenant)
+                .order_by(steps.c.seq)
+            )
+        ).all()
+        op["step_list"] = [_plain(r) for r in step_rows]
+        if with_requests:
+            for step in op["step_list"]:
+                if step.get("request_ref"):
+                    step["request"] = await _blob(conn, tenant, step["request_ref"])
+    return op
+
+
+async def _blob(conn: Any, tenant: str, digest: str) -> Any:
+    body = (
+        await conn.execute(
+            select(blobs.c.body).where(blobs.c.tenant == tenant, blobs.c.hash == digest)
+        )
+    ).scalar_one_or_none()
+    return json.loads(body) if body else None

@@ -1,0 +1,61 @@
+"""What the tracer writes, as plain dataclasses (the loop builds them, exporters read them)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any, Literal
+
+from xihe.core.errors import Failure
+from xihe.core.messages import ModelRequest, ModelResponse, Usage
+
+StepStatus = Literal["ok", "error", "canceled"]
+
+
+@dataclass
+class Operation:
+    id: str
+    tenant: str
+    started_at: datetime
+    started_mono: float
+    input: str = ""
+    seq: int = 0
+
+    def next_seq(self) -> int:
+        self.seq += 1
+        return self.seq
+
+
+@dataclass(frozen=True)
+class ModelStep:
+    model: str
+    provider: str
+    request: ModelRequest
+    started_at: datetime
+    duration_ms: float
+    status: StepStatus
+    response: ModelResponse | None = None
+    failure: Failure | None = None
+
+
+@dataclass(frozen=True)
+class ToolStep:
+    tool: str
+    call_id: str
+    arguments: dict[str, Any]
+    started_at: datetime
+    duration_ms: float
+    status: StepStatus
+    output: str = ""
+    failure: Failure | None = None
+    meta: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class OperationEnd:
+    status: str
+    answer: str = ""
+    error: str | None = None
+    usage: Usage = field(default_factory=Usage)
+    model: str | None = None
+    fallbacks: list[str] = field(default_factory=list)
