@@ -1,0 +1,1 @@
+"""Tokenizer backends for ``xihe.models.tokens``: verified data files, engines, estimate."""
