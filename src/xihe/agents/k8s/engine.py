@@ -1,0 +1,82 @@
+"""Run analyzers over a source: load each needed kind once, analyze, record coverage."""
+
+from __future__ import annotations
+
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+
+from xihe.agents.k8s.inventory import Context, Inventory, Scope
+from xihe.agents.k8s.kinds import KINDS
+from xihe.agents.k8s.model import Analysis, Coverage, KindLoad, LoadStatus, Result
+from xihe.agents.k8s.registry import Analyzer, resolve_filters
+from xihe.agents.k8s.selectors import parse_selector
+from xihe.agents.k8s.sources import Loaded, Source
+
+
+@dataclass(slots=True)
+class Request:
+    filters: list[str] = field(default_factory=list)
+    namespace: str = ""
+    selector: str = ""
+    max_concurrency: int = 10
+
+
+def needed_kinds(analyzers: list[Analyzer]) -> list[str]:
+    kinds: list[str] = []
+    for analyzer in analyzers:
+        for kind in analyzer.kinds:
+            if kind not in kinds:
+                kinds.append(kind)
+    return kinds
+
+
+def load_inventory(source: Source, kinds: list[str], max_concurrency: int) -> Inventory:
+    """One list (with its pages) per kind, a few kinds at a time."""
+    inventory = Inventory()
+    infos = [KINDS[k] for k in kinds if k in KINDS]
+    with ThreadPoolExecutor(max_workers=max(1, max_concurrency)) as pool:
+        loaded: list[Loaded] = list(pool.map(source.load, infos))
+    for item in loaded:
+        inventory.add(item.load, item.objects)
+    for kind in kinds:
+        if kind not in KINDS:
+            inventory.add(KindLoad(kind, LoadStatus.UNKNOWN, 0, "kind not known"), [])
+    return inventory
+
+
+def _run_one(
+    analyzer: Analyzer, inventory: Inventory, scope: Scope, coverage: Coverage
+) -> list[Result]:
+    if not inventory.loaded(analyzer.kind):
+        coverage.analyzers_skipped[analyzer.name] = inventory.why_not(analyzer.kind)
+        return []
+    coverage.analyzers_run.append(analyzer.name)
+    return analyzer.run(Context(analyzer.name, inventory, scope, coverage))
+
+
+def run_analyzers(
+    analyzers: list[Analyzer], inventory: Inventory, scope: Scope, coverage: Coverage
+) -> list[Result]:
+    results: list[Result] = []
+    for analyzer in analyzers:
+        results.extend(_run_one(analyzer, inventory, scope, coverage))
+    return results
+
+
+def analyze(source: Source, request: Request) -> Analysis:
+    """The whole pipeline; nothing here needs a model or the network beyond the source."""
+    analyzers, errors = resolve_filters(request.filters)
+    scope = Scope(request.namespace, parse_selector(request.selector) if request.selector else None)
+    kinds = needed_kinds(analyzers)
+    inventory = load_inventory(source, kinds, request.max_concurrency)
+    coverage = Coverage(
+        kinds=[inventory.loads[k] for k in kinds],
+        namespace=request.namespace,
+        selector=request.selector,
+        source=source.description,
+    )
+    results = run_analyzers(analyzers, inventory, scope, coverage)
+    for name, why in coverage.analyzers_skipped.items():
+        errors.append(f"{name} analyzer skipped: {why}")
+    errors.extend(getattr(source, "errors", []))
+    return Analysis(results=results, coverage=coverage, errors=errors)

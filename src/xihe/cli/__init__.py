@@ -1,0 +1,1 @@
+"""The `xihe` command line."""
