@@ -40,7 +40,9 @@ class Runtime:
     ) -> Runtime:
         clock = clock or SystemClock()
         ids = ids or RandomIds()
-        store = await open_store(settings.database_url, upgrade=upgrade)
+        store = await open_store(
+            settings.database_url, upgrade=upgrade, schema=settings.database_schema
+        )
         registry = registry or ToolRegistry(builtin_specs())
         executor = PlainExecutor(
             registry,
@@ -74,4 +76,5 @@ class Runtime:
         )
 
     async def close(self) -> None:
+        await self.router.aclose()
         await self.store.close()

@@ -101,6 +101,7 @@ class Settings(BaseSettings):
     )
 
     database_url: str = DEFAULT_DATABASE_URL
+    database_schema: str | None = None
     redis_url: str | None = None
     home: str = ".xihe"
     default_route: str = "default"

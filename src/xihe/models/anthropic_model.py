@@ -69,6 +69,12 @@ class AnthropicModel:
             )
         return self._client
 
+    async def aclose(self) -> None:
+        """Close the HTTP pool inside the event loop that opened it."""
+        if self._client is not None:
+            await self._client.close()
+            self._client = None
+
     def _params(self, request: ModelRequest) -> dict[str, Any]:
         system, messages = to_anthropic(request.messages)
         params: dict[str, Any] = {

@@ -27,6 +27,8 @@ class ChatModel(Protocol):
 
     def stream(self, request: ModelRequest) -> AsyncIterator[StreamChunk]: ...
 
+    async def aclose(self) -> None: ...
+
 
 async def complete_via_stream(model: ChatModel, request: ModelRequest) -> ModelResponse:
     """Adapters that only stream get `complete` for free."""

@@ -85,6 +85,12 @@ class OpenAICompatibleModel:
             )
         return self._client
 
+    async def aclose(self) -> None:
+        """Close the HTTP pool inside the event loop that opened it."""
+        if self._client is not None:
+            await self._client.close()
+            self._client = None
+
     def _params(self, request: ModelRequest) -> dict[str, Any]:
         params: dict[str, Any] = {
             "model": self.config.model or self.name,

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import logging
 from collections.abc import AsyncIterator, Callable
-from contextvars import ContextVar
+from contextlib import aclosing, suppress
+from contextvars import ContextVar, Token
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
@@ -24,6 +25,7 @@ from xihe.core.errors import (
 from xihe.core.messages import ModelRequest, ModelResponse
 from xihe.core.settings import ModelConfig, Settings
 from xihe.models.base import ChatModel
+from xihe.models.budget import ensure_fits
 from xihe.models.providers import build_model
 
 log = logging.getLogger("xihe.models.router")
@@ -67,7 +69,7 @@ class ModelRouter:
         *,
         clock: Clock | None = None,
         factory: Callable[[str, ModelConfig], ChatModel] = build_model,
-        preflight: Preflight | None = None,
+        preflight: Preflight | None = ensure_fits,
     ) -> None:
         self.settings = settings
         self.clock = clock or SystemClock()
@@ -75,14 +77,24 @@ class ModelRouter:
         self._preflight = preflight
         self._models: dict[tuple[str, str], ChatModel] = {}
         self._unusable: dict[str, tuple[str, Failure]] = {}
+        self._retired: list[ChatModel] = []
 
     def model(self, name: str) -> ChatModel:
         """One adapter per model and configuration: a changed key gets a fresh client."""
         config = self.settings.models[name]
         key = (name, config.fingerprint())
         if key not in self._models:
+            stale = [k for k in self._models if k[0] == name]
+            for old in stale:
+                self._retired.append(self._models.pop(old))
             self._models[key] = self._factory(name, config)
         return self._models[key]
+
+    async def aclose(self) -> None:
+        for model in [*self._models.values(), *self._retired]:
+            await model.aclose()
+        self._models.clear()
+        self._retired.clear()
 
     def unusable(self) -> dict[str, Failure]:
         return {
@@ -93,12 +105,13 @@ class ModelRouter:
 
     async def complete(self, request: ModelRequest, route: str | None = None) -> RoutedResponse:
         attempts: list[Attempt] = []
-        async for event in self.stream(request, route):
-            if event.attempt is not None and event.kind == "attempt_failed":
-                attempts.append(event.attempt)
-            if event.kind == "done" and event.response is not None and event.attempt:
-                attempts.append(event.attempt)
-                return RoutedResponse(event.response, event.model, attempts)
+        async with aclosing(self.stream(request, route)) as events:
+            async for event in events:
+                if event.attempt is not None and event.kind == "attempt_failed":
+                    attempts.append(event.attempt)
+                if event.kind == "done" and event.response is not None and event.attempt:
+                    attempts.append(event.attempt)
+                    return RoutedResponse(event.response, event.model, attempts)
         raise RuntimeError("router ended without a response")  # pragma: no cover
 
     async def stream(
@@ -111,6 +124,7 @@ class ModelRouter:
             config = self.settings.models[name]
             skip = self._skip_reason(name, config, dead_credentials)
             if skip is not None:
+                dead_credentials.setdefault(config.credential_id(), name)
                 failures.append(skip)
                 attempt = Attempt(name, config.provider, 0.0, request, skip, skipped=True)
                 yield RouterEvent(kind="attempt_failed", model=name, attempt=attempt)
@@ -145,7 +159,7 @@ class ModelRouter:
                 attempt = Attempt(name, config.provider, self._ms(started), sent, failure)
                 yield RouterEvent(kind="attempt_failed", model=name, attempt=attempt)
             finally:
-                current_model.reset(token)
+                _restore(token)
         raise AllModelsFailedError(route_name, failures)
 
     def _skip_reason(
@@ -177,6 +191,12 @@ class ModelRouter:
 
     def _ms(self, started: float) -> float:
         return round((self.clock.monotonic() - started) * 1000, 3)
+
+
+def _restore(token: Token[str | None]) -> None:
+    """Undo this attempt's `current_model`; a generator finalized elsewhere has nothing to undo."""
+    with suppress(ValueError):
+        current_model.reset(token)
 
 
 def _for_model(request: ModelRequest, config: ModelConfig) -> ModelRequest:

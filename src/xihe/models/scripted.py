@@ -83,6 +83,9 @@ class ScriptedModel:
         self.position += 1
         return entry
 
+    async def aclose(self) -> None:
+        return None
+
     async def complete(self, request: ModelRequest) -> ModelResponse:
         return await complete_via_stream(self, request)
 

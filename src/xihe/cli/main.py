@@ -1,0 +1,45 @@
+"""The `xihe` entry point: one typer app, each area in its own module."""
+
+from __future__ import annotations
+
+import logging
+
+import typer
+
+from xihe.cli import admin, run, traces
+from xihe.cli.common import state
+
+app = typer.Typer(
+    name="xihe",
+    help="Xihe: a harness and gateway for LLM agents.",
+    no_args_is_help=True,
+    pretty_exceptions_enable=False,
+)
+
+
+@app.callback()
+def root(
+    ctx: typer.Context,
+    config: str | None = typer.Option(
+        None, "--config", "-c", envvar="XIHE_CONFIG", help="Path to xihe.toml"
+    ),
+    verbose: bool = typer.Option(False, "--verbose", "-v", help="Log at debug level"),
+) -> None:
+    state(ctx).config = config
+    logging.basicConfig(
+        level=logging.DEBUG if verbose else logging.WARNING,
+        format="%(levelname)s %(name)s: %(message)s",
+    )
+
+
+app.command()(run.run)
+app.command()(run.chat)
+app.command()(run.demo)
+app.add_typer(traces.app, name="traces")
+app.add_typer(admin.config_app, name="config")
+app.add_typer(admin.db_app, name="db")
+app.add_typer(admin.tools_app, name="tools")
+
+
+def main() -> None:
+    app()

@@ -1,0 +1,114 @@
+"""Shared fixtures: every store-backed test runs on SQLite and on PostgreSQL.
+
+PostgreSQL is not optional: if it is unreachable the tests fail loudly (CI must not skip).
+Each PostgreSQL test gets its own schema, dropped afterwards.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import secrets
+from collections.abc import AsyncIterator, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+from sqlalchemy import text
+from sqlalchemy.ext.asyncio import create_async_engine
+
+from tests.fakes.provider import FakeProvider
+from xihe.core.settings import Settings, load_settings
+
+PG_URL = os.environ.get(
+    "XIHE_TEST_POSTGRES_URL", "postgresql+asyncpg://postgres@127.0.0.1:5432/test"
+)
+REDIS_URL = os.environ.get("XIHE_TEST_REDIS_URL", "redis://127.0.0.1:6379/15")
+
+
+@dataclass(frozen=True)
+class Database:
+    kind: str
+    url: str
+    schema: str | None = None
+
+    def env(self) -> dict[str, str]:
+        """Environment for a subprocess that must use this same database."""
+        out = {"XIHE_DATABASE_URL": self.url}
+        if self.schema:
+            out["XIHE_DATABASE_SCHEMA"] = self.schema
+        return out
+
+
+async def _pg(statement: str) -> None:
+    engine = create_async_engine(PG_URL, isolation_level="AUTOCOMMIT")
+    try:
+        async with engine.connect() as conn:
+            await conn.execute(text(statement))
+    except OSError as exc:
+        pytest.fail(
+            f"PostgreSQL is required at {PG_URL} and is unreachable ({exc}); start it, "
+            "do not skip these tests"
+        )
+    finally:
+        await engine.dispose()
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def database(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Database]:
+    if request.param == "sqlite":
+        yield Database("sqlite", f"sqlite+aiosqlite:///{tmp_path / 'xihe.db'}")
+        return
+    schema = f"t_{secrets.token_hex(6)}"
+    asyncio.run(_pg(f"CREATE SCHEMA {schema}"))
+    try:
+        yield Database("postgres", PG_URL, schema)
+    finally:
+        asyncio.run(_pg(f"DROP SCHEMA IF EXISTS {schema} CASCADE"))
+
+
+@pytest.fixture
+def fake_provider() -> Iterator[FakeProvider]:
+    with FakeProvider() as fake:
+        yield fake
+
+
+def make_settings(database: Database, tmp_path: Path, **extra: Any) -> Settings:
+    data: dict[str, Any] = {
+        "database_url": database.url,
+        "database_schema": database.schema,
+        "home": str(tmp_path / "home"),
+    }
+    data.update(extra)
+    return load_settings(None, **data)
+
+
+@pytest.fixture
+def settings(database: Database, tmp_path: Path) -> Settings:
+    return make_settings(database, tmp_path)
+
+
+@pytest.fixture(autouse=True)
+def _isolated_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """No test reads the developer's xihe.toml or XIHE_* variables."""
+    for key in list(os.environ):
+        if key.startswith("XIHE_") and not key.startswith("XIHE_TEST_"):
+            monkeypatch.delenv(key, raising=False)
+    monkeypatch.chdir(tmp_path)
+
+
+@pytest.fixture
+async def runtime_factory() -> AsyncIterator[Any]:
+    from xihe.agent.runtime import Runtime
+
+    opened: list[Runtime] = []
+
+    async def make(settings: Settings, **kwargs: Any) -> Runtime:
+        rt = await Runtime.open(settings, **kwargs)
+        opened.append(rt)
+        return rt
+
+    yield make
+    for rt in opened:
+        await rt.close()
