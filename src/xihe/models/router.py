@@ -8,7 +8,7 @@ overflow goes to the caller; cancellation propagates untouched.
 from __future__ import annotations
 
 import logging
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncGenerator, Callable
 from contextlib import aclosing, suppress
 from contextvars import ContextVar, Token
 from dataclasses import dataclass, field, replace
@@ -116,7 +116,7 @@ class ModelRouter:
 
     async def stream(
         self, request: ModelRequest, route: str | None = None
-    ) -> AsyncIterator[RouterEvent]:
+    ) -> AsyncGenerator[RouterEvent, None]:
         route_name, route_config = self.settings.route_or_model(route)
         failures: list[Failure] = []
         dead_credentials: dict[str, str] = {}
