@@ -76,7 +76,9 @@ def analyze(source: Source, request: Request) -> Analysis:
         source=source.description,
     )
     results = run_analyzers(analyzers, inventory, scope, coverage)
-    for name, why in coverage.analyzers_skipped.items():
-        errors.append(f"{name} analyzer skipped: {why}")
+    for analyzer in analyzers:
+        load = inventory.loads.get(analyzer.kind)
+        if load is not None and load.status in (LoadStatus.FORBIDDEN, LoadStatus.UNKNOWN):
+            errors.append(f"{analyzer.name} analyzer skipped: {inventory.why_not(analyzer.kind)}")
     errors.extend(getattr(source, "errors", []))
     return Analysis(results=results, coverage=coverage, errors=errors)

@@ -23,6 +23,10 @@ def is_missing(ctx: Context, kind: str, namespace: str, name: str, check: str) -
 
 
 def latest_event_of(ctx: Context, obj: KObj, *, warning_only: bool = False) -> KObj | None:
+    """The newest event about this incarnation of `obj`; notes when events did not load."""
+    if not ctx.inv.loaded("Event"):
+        ctx.unchecked("checks that read events", "Event")
+        return None
     events = ctx.inv.events_for(obj)
     if warning_only:
         events = [e for e in events if e.raw.get("type") != "Normal"]

@@ -73,4 +73,17 @@ def run(ctx: Context) -> list[Result]:
     return results
 
 
-ANALYZER = Analyzer("Event", "Event", run, default=False, aliases=("events",))
+SUBJECTS = (
+    "Pod",
+    "Deployment",
+    "ReplicaSet",
+    "StatefulSet",
+    "DaemonSet",
+    "Job",
+    "CronJob",
+    "Service",
+    "Node",
+    "PersistentVolumeClaim",
+)
+
+ANALYZER = Analyzer("Event", "Event", run, default=False, needs=SUBJECTS, aliases=("events",))

@@ -7,38 +7,49 @@ from typing import Any
 from xihe.agents.k8s.analyzers._common import fail, is_missing
 from xihe.agents.k8s.inventory import MISSING, UNKNOWN, Context
 from xihe.agents.k8s.model import Failure, Result
-from xihe.agents.k8s.objects import KObj
+from xihe.agents.k8s.objects import KObj, Raw
 from xihe.agents.k8s.registry import Analyzer
 from xihe.agents.k8s.selectors import label_selector
 
 
-def _admission(ctx: Context, route: KObj, gw: KObj) -> list[Failure]:
-    """A listener's allowedRoutes decides which namespaces may attach routes."""
-    out: list[Failure] = []
-    for listener in gw.spec.get("listeners") or []:
-        namespaces = (listener.get("allowedRoutes") or {}).get("namespaces") or {}
-        origin = namespaces.get("from") or "Same"
-        ev = {f"Gateway listener {listener.get('name')}.allowedRoutes.namespaces": namespaces}
-        if origin == "Same" and route.namespace != gw.namespace:
-            text = (
-                f"HTTPRoute '{route.namespace}/{route.name}' is deployed in a different namespace "
-                f"from Gateway '{gw.namespace}/{gw.name}' which only allows HTTPRoutes from its "
-                "namespace."
-            )
-            out.append(fail(text, ev, gw.namespace, gw.name))
-        elif origin == "Selector":
-            selector = label_selector(namespaces.get("selector") or {})
-            ns = ctx.get("Namespace", "", route.namespace)
-            if ns is UNKNOWN:
-                ctx.unchecked("listener namespace selectors", "Namespace")
-            elif isinstance(ns, KObj) and selector is not None and not selector.matches(ns.labels):
-                text = (
-                    f"HTTPRoute '{route.namespace}/{route.name}' can't be attached on Gateway "
-                    f"'{gw.namespace}/{gw.name}', selector labels do not match the labels of "
-                    f"namespace {route.namespace}."
-                )
-                out.append(fail(text, {**ev, "namespace labels": dict(ns.labels)}, gw.name))
-    return out
+def _listener_refusal(ctx: Context, route: KObj, gw: KObj, listener: Raw) -> Failure | None:
+    """Why one listener's allowedRoutes refuses this route; None when it admits it."""
+    namespaces = (listener.get("allowedRoutes") or {}).get("namespaces") or {}
+    origin = namespaces.get("from") or "Same"
+    ev = {f"Gateway listener {listener.get('name')}.allowedRoutes.namespaces": namespaces}
+    if origin == "Same" and route.namespace != gw.namespace:
+        text = (
+            f"HTTPRoute '{route.namespace}/{route.name}' is deployed in a different namespace "
+            f"from Gateway '{gw.namespace}/{gw.name}' which only allows HTTPRoutes from its "
+            "namespace."
+        )
+        return fail(text, ev, gw.namespace, gw.name)
+    if origin != "Selector":
+        return None
+    selector = label_selector(namespaces.get("selector") or {})
+    ns = ctx.get("Namespace", "", route.namespace)
+    if ns is UNKNOWN:
+        ctx.unchecked("listener namespace selectors", "Namespace")
+        return None
+    if isinstance(ns, KObj) and selector is not None and not selector.matches(ns.labels):
+        text = (
+            f"HTTPRoute '{route.namespace}/{route.name}' can't be attached on Gateway "
+            f"'{gw.namespace}/{gw.name}', selector labels do not match the labels of "
+            f"namespace {route.namespace}."
+        )
+        return fail(text, {**ev, "namespace labels": dict(ns.labels)}, gw.name)
+    return None
+
+
+def _admission(ctx: Context, route: KObj, gw: KObj, section: str | None) -> list[Failure]:
+    """A route attaches when any listener (or the one named by sectionName) admits it."""
+    listeners = [
+        li for li in gw.spec.get("listeners") or [] if section is None or li.get("name") == section
+    ]
+    refusals = [_listener_refusal(ctx, route, gw, li) for li in listeners]
+    if not listeners or any(r is None for r in refusals):
+        return []
+    return [r for r in refusals if r is not None]
 
 
 def _parents(ctx: Context, route: KObj) -> list[Failure]:
@@ -56,7 +67,7 @@ def _parents(ctx: Context, route: KObj) -> list[Failure]:
             text = f"HTTPRoute uses the Gateway '{namespace}/{name}' which does not exist{where}."
             out.append(fail(text, ev, namespace, name))
         elif isinstance(gw, KObj):
-            out += _admission(ctx, route, gw)
+            out += _admission(ctx, route, gw, ref.get("sectionName"))
     return out
 
 

@@ -96,6 +96,9 @@ def _endpoint_failures(ctx: Context, svc: KObj) -> list[Failure]:
 
 def _event_failures(ctx: Context, svc: KObj) -> list[Failure]:
     out: list[Failure] = []
+    if not ctx.inv.loaded("Event"):
+        ctx.unchecked("warning events", "Event")
+        return out
     for event in ctx.inv.events_for(svc):
         if event.raw.get("type") == "Normal":
             continue
