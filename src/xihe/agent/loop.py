@@ -230,6 +230,7 @@ class AgentLoop:
                 status=outcome.status,
                 output=outcome.output,
                 failure=outcome.failure,
+                meta={"sanitized": outcome.sanitized} if outcome.sanitized else {},
             ),
         )
         return outcome

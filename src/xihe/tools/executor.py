@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
 import jsonschema
@@ -17,9 +17,8 @@ from xihe.core.clock import Clock, SystemClock
 from xihe.core.errors import ErrorClass, Failure, ToolError
 from xihe.core.messages import INVALID_ARGUMENTS, ToolCall, ToolSchema
 from xihe.tools.registry import ToolRegistry
+from xihe.tools.sanitize import sanitize_result
 from xihe.tools.spec import ToolContext, ToolSpec
-
-TRUNCATION_MARKER = "\n…[{omitted} characters omitted by Xihe]…\n"
 
 
 @dataclass(frozen=True)
@@ -29,6 +28,7 @@ class ToolOutcome:
     output: str
     duration_ms: float
     failure: Failure | None = None
+    sanitized: dict[str, Any] = field(default_factory=dict)
 
     @property
     def ok(self) -> bool:
@@ -66,8 +66,14 @@ class PlainExecutor:
             spec = self.registry.get(call.name)
             validate_arguments(spec, call.arguments)
             value = await self._invoke(spec, call.arguments, ctx)
-            output = truncate(render(value), self.max_result_chars)
-            return ToolOutcome(call, "ok", output, self._ms(started))
+            clean = sanitize_result(value, spec.result_policy, max_chars=self.max_result_chars)
+            return ToolOutcome(
+                call,
+                "ok",
+                clean.text,
+                self._ms(started),
+                sanitized=clean.report.to_dict() if clean.report.changed else {},
+            )
         except ToolError as exc:
             failure = Failure(exc.error_class, type(exc).__name__, str(exc), tool=call.name)
             return ToolOutcome(call, "error", _error_text(failure), self._ms(started), failure)
@@ -115,22 +121,6 @@ def validate_arguments(spec: ToolSpec, arguments: dict[str, Any]) -> None:
             error_class=ErrorClass.VALIDATION,
             hint="fix the arguments to match the tool's parameters and call again",
         )
-
-
-def render(value: Any) -> str:
-    if isinstance(value, str):
-        return value
-    return json.dumps(value, ensure_ascii=False, default=str)
-
-
-def truncate(text: str, limit: int) -> str:
-    """Keep head and tail: the end of an output (totals, errors) matters as much as its start."""
-    if len(text) <= limit:
-        return text
-    head = limit * 2 // 3
-    tail = limit - head
-    marker = TRUNCATION_MARKER.format(omitted=len(text) - limit)
-    return text[:head] + marker + text[-tail:]
 
 
 def _error_text(failure: Failure) -> str:
