@@ -119,6 +119,9 @@ class DumpSource:
     def kinds_present(self) -> set[str]:
         return set(self._by_kind) | self._listed
 
+    def load_kind(self, kind: str) -> list[KObj]:
+        return list(self._by_kind.get(kind, []))
+
     def load(self, info: KindInfo) -> Loaded:
         objects = self._by_kind.get(info.kind, [])
         if objects or info.kind in self._listed:
