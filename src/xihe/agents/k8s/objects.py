@@ -30,11 +30,11 @@ class KObj:
 
     @property
     def labels(self) -> Mapping[str, str]:
-        return dig(self.raw, "metadata", "labels") or {}
+        return (self.raw.get("metadata") or {}).get("labels") or {}
 
     @property
     def annotations(self) -> Mapping[str, str]:
-        return dig(self.raw, "metadata", "annotations") or {}
+        return (self.raw.get("metadata") or {}).get("annotations") or {}
 
     @property
     def spec(self) -> Raw:

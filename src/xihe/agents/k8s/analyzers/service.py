@@ -74,6 +74,8 @@ def _endpoint_failures(ctx: Context, svc: KObj) -> list[Failure]:
     eps = _endpoints(ctx, svc)
     if eps is None or eps.leader_election:
         return []
+    if eps.ready and not eps.not_ready:
+        return []
     ev: dict[str, Any] = {"spec.selector": dict(selector), "endpoints.source": eps.source}
     pods = ctx.inv.in_namespace("Pod", svc.namespace)
     if pods is not None:
