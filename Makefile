@@ -1,0 +1,32 @@
+# Two commands: `make run` (set up, then the main job on the embedded default, no API key)
+# and `make test` (set up, then lint, types and the whole suite on SQLite and PostgreSQL).
+VENV ?= .venv
+PY := $(VENV)/bin/python
+BIN := $(VENV)/bin
+
+.PHONY: setup run test lint bench clean
+
+setup: $(VENV)/.installed
+
+$(VENV)/.installed: pyproject.toml
+	python3 -m venv $(VENV)
+	$(BIN)/pip install --quiet --disable-pip-version-check -e '.[dev]'
+	touch $@
+
+run: setup
+	$(BIN)/xihe db upgrade
+	$(BIN)/xihe demo
+
+lint: setup
+	$(BIN)/ruff check src tests bench
+	$(BIN)/ruff format --check src tests bench
+	$(BIN)/mypy
+
+test: lint
+	$(PY) -m pytest -q -p no:cacheprovider
+
+bench: setup
+	@for f in bench/*.py; do echo "== $$f"; $(PY) $$f || exit 1; done
+
+clean:
+	rm -rf $(VENV) .xihe .mypy_cache .ruff_cache .pytest_cache
