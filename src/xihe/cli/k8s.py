@@ -34,14 +34,31 @@ def _source(path: Path | None, kubeconfig: str | None) -> Source:
     return LiveSource(kubeconfig=kubeconfig)
 
 
-def _explain(analysis: Analysis, language: str, anonymize: bool, concurrency: int) -> None:
+def _explain(
+    ctx: typer.Context,
+    analysis: Analysis,
+    language: str,
+    anonymize: bool,
+    concurrency: int,
+    route: str | None,
+) -> None:
+    """The config path comes from the parent `xihe --config` when mounted there."""
     from xihe.agents.k8s.explain import explain_analysis
 
-    explain_analysis(analysis, language=language, anonymize=anonymize, concurrency=concurrency)
+    config = getattr(ctx.obj, "config", None)
+    explain_analysis(
+        analysis,
+        language=language,
+        anonymize=anonymize,
+        concurrency=concurrency,
+        route=route,
+        config=config,
+    )
 
 
 @app.command("analyze")
 def analyze_cmd(
+    ctx: typer.Context,
     from_path: Path | None = typer.Option(
         None, "--from", help="A kubectl -o yaml|json dump: a file or a folder. Live if omitted."
     ),
@@ -60,6 +77,9 @@ def analyze_cmd(
     max_concurrency: int = typer.Option(10, "--max-concurrency", "-m", min=1),
     output: Output = typer.Option(Output.text, "--output", "-o"),
     kubeconfig: str | None = typer.Option(None, "--kubeconfig", help="Path to a kubeconfig."),
+    route: str | None = typer.Option(
+        None, "--route", help="Model route or model name for --explain (default route if unset)."
+    ),
 ) -> None:
     """Find problems, say what each rests on, and say what was not checked."""
     try:
@@ -74,7 +94,11 @@ def analyze_cmd(
     request = Request(list(filters or []), namespace, selector, max_concurrency)
     analysis = analyze(source, request)
     if explain:
-        _explain(analysis, language.value, anonymize, max_concurrency)
+        try:
+            _explain(ctx, analysis, language.value, anonymize, max_concurrency, route)
+        except Exception as exc:
+            typer.echo(f"error: --explain failed: {exc}", err=True)
+            raise typer.Exit(1) from exc
     if output is Output.json:
         sys.stdout.write(to_json(analysis) + "\n")
     else:
