@@ -90,7 +90,9 @@ class FakeProvider:
             def do_POST(self) -> None:
                 length = int(self.headers.get("content-length") or 0)
                 body = json.loads(self.rfile.read(length) or b"{}")
-                fake.requests.append(Seen(self.path, dict(self.headers.items()), body))
+                fake.requests.append(
+                    Seen(self.path, {k.lower(): v for k, v in self.headers.items()}, body)
+                )
                 anthropic = self.path.endswith("/messages")
                 key = (
                     self.headers.get("x-api-key")

@@ -1,31 +1,38 @@
-"""The provider registry: the one place that maps `provider = "..."` onto an adapter."""
+"""The provider registry: the one place that maps `provider = "..."` onto an adapter.
+
+Adapters are imported on first use: the SDKs are heavy and most runs need only one.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from importlib import import_module
+from typing import cast
 
 from xihe.core.errors import ConfigError
 from xihe.core.settings import ModelConfig
-from xihe.models.anthropic_model import AnthropicModel
 from xihe.models.base import ChatModel
-from xihe.models.openai_compat import OpenAICompatibleModel
-from xihe.models.scripted import ScriptedModel
 
 ModelFactory = Callable[[str, ModelConfig], ChatModel]
 
-PROVIDERS: dict[str, ModelFactory] = {
-    "openai": OpenAICompatibleModel,
-    "anthropic": AnthropicModel,
-    "scripted": ScriptedModel,
+PROVIDERS: dict[str, str] = {
+    "openai": "xihe.models.openai_compat:OpenAICompatibleModel",
+    "anthropic": "xihe.models.anthropic_model:AnthropicModel",
+    "scripted": "xihe.models.scripted:ScriptedModel",
 }
 
 
-def build_model(name: str, config: ModelConfig) -> ChatModel:
+def load_factory(provider: str) -> ModelFactory:
     try:
-        factory = PROVIDERS[config.provider]
+        target = PROVIDERS[provider]
     except KeyError:
         raise ConfigError(
-            f"model '{name}' has unknown provider '{config.provider}'",
+            f"unknown provider '{provider}'",
             hint=f"use one of: {', '.join(sorted(PROVIDERS))}",
         ) from None
-    return factory(name, config)
+    module, _, attr = target.partition(":")
+    return cast(ModelFactory, getattr(import_module(module), attr))
+
+
+def build_model(name: str, config: ModelConfig) -> ChatModel:
+    return load_factory(config.provider)(name, config)
