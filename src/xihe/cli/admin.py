@@ -7,11 +7,11 @@ import asyncio
 import typer
 from rich.table import Table
 
+from xihe.agents.catalog import all_tool_specs
 from xihe.cli.common import state
 from xihe.cli.output import OUTPUT_OPTION, OutputFormat, emit_json, fail, out
 from xihe.core.errors import XiheError
 from xihe.store.db import Store
-from xihe.tools.builtin import builtin_specs
 from xihe.tools.registry import describe
 
 config_app = typer.Typer(help="Inspect the effective settings.", no_args_is_help=True)
@@ -57,8 +57,8 @@ def db_upgrade(ctx: typer.Context, output: OutputFormat = OUTPUT_OPTION) -> None
 
 @tools_app.command("list")
 def tools_list(output: OutputFormat = OUTPUT_OPTION) -> None:
-    """List the built-in tools with their side effects."""
-    specs = [describe(s) for s in builtin_specs()]
+    """List every tool Xihe can give a model, with its side effect."""
+    specs = [describe(s) for s in all_tool_specs()]
     if output == OutputFormat.json:
         emit_json(specs)
         return

@@ -10,6 +10,7 @@ from typing import Any, TypeVar
 import typer
 
 from xihe.agent.runtime import Runtime
+from xihe.agents.catalog import default_registry
 from xihe.cli.output import OutputFormat, fail
 from xihe.core.errors import XiheError
 from xihe.core.settings import Settings, load_settings
@@ -48,7 +49,7 @@ def run_async(
     settings = state(ctx).settings(output)
 
     async def main() -> T:
-        runtime = await Runtime.open(settings)
+        runtime = await Runtime.open(settings, registry=default_registry())
         try:
             return await body(runtime)
         finally:

@@ -6,7 +6,7 @@ import logging
 
 import typer
 
-from xihe.cli import admin, run, traces
+from xihe.cli import admin, k8s, run, traces
 from xihe.cli.common import state
 
 app = typer.Typer(
@@ -39,6 +39,7 @@ app.add_typer(traces.app, name="traces")
 app.add_typer(admin.config_app, name="config")
 app.add_typer(admin.db_app, name="db")
 app.add_typer(admin.tools_app, name="tools")
+app.add_typer(k8s.app, name="k8s")
 
 
 def main() -> None:

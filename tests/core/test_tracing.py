@@ -1,0 +1,64 @@
+"""What the tracer keeps: exact requests by content address, and OpenTelemetry GenAI spans."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from opentelemetry.sdk.trace import TracerProvider
+from opentelemetry.sdk.trace.export import SimpleSpanProcessor
+from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
+
+from xihe.agent.loop import Task
+from xihe.store.db import Store
+from xihe.tracing.otel import OtelExporter
+from xihe.tracing.queries import get_operation
+
+
+async def test_model_steps_keep_the_exact_request(settings: Any, runtime_factory: Any) -> None:
+    rt = await runtime_factory(settings)
+    result = await rt.loop().run(Task(prompt="albums?", route="demo", tools=("sql.query",)))
+    op = await get_operation(
+        rt.store, tenant="default", operation_id=result.operation_id, with_requests=True
+    )
+    first, _tool, last = op["step_list"]
+    assert first["request"]["messages"][-1] == {"role": "user", "content": "albums?"}
+    assert [t["name"] for t in first["request"]["tools"]] == ["sql.query"]
+    assert last["request"]["messages"][-1]["role"] == "tool"
+    assert "Miles Davis" in last["request"]["messages"][-1]["content"]
+    assert first["request_ref"] != last["request_ref"]
+    assert "Miles Davis" in op["answer"]
+
+
+async def test_identical_requests_are_stored_once(settings: Any, runtime_factory: Any) -> None:
+    from sqlalchemy import func, select
+
+    from xihe.store.tables import blobs
+
+    rt = await runtime_factory(settings)
+    for _ in range(2):
+        await rt.loop().run(Task(prompt="same", route="demo", tools=("sql.query",)))
+    store: Store = rt.store
+    async with store.connect() as conn:
+        count = (await conn.execute(select(func.count()).select_from(blobs))).scalar_one()
+    assert count == 2
+
+
+async def test_otel_export_uses_genai_names(settings: Any, runtime_factory: Any) -> None:
+    memory = InMemorySpanExporter()
+    provider = TracerProvider()
+    provider.add_span_processor(SimpleSpanProcessor(memory))
+    rt = await runtime_factory(settings)
+    rt.tracer.exporters.append(OtelExporter(tracer_provider=provider))
+    await rt.loop().run(Task(prompt="albums?", route="demo", tools=("sql.query",)))
+
+    spans = {s.name: s for s in memory.get_finished_spans()}
+    assert set(spans) == {"invoke_agent xihe", "chat demo", "execute_tool sql.query"}
+    chat = spans["chat demo"]
+    assert chat.attributes is not None
+    assert chat.attributes["gen_ai.operation.name"] == "chat"
+    assert chat.attributes["gen_ai.provider.name"] == "scripted"
+    assert chat.attributes["gen_ai.usage.output_tokens"] > 0
+    tool = spans["execute_tool sql.query"]
+    assert tool.attributes is not None and tool.attributes["gen_ai.tool.name"] == "sql.query"
+    root = spans["invoke_agent xihe"]
+    assert chat.parent is not None and chat.parent.span_id == root.context.span_id
