@@ -83,6 +83,21 @@ class TracingConfig(_Strict):
     otel_service_name: str = "xihe"
 
 
+class ContextConfig(_Strict):
+    """The context engine: tiers, budget reserves, snapshots and their encryption."""
+
+    recent_turns: int = Field(6, ge=0, le=200)
+    recall_k: int = Field(4, ge=0, le=50)
+    tool_result_reserve: int = Field(2000, ge=0)
+    keep_tool_results: int = Field(4, ge=0)
+    summary_route: str | None = None
+    snapshot_full_turns: int = Field(10, ge=0)
+    snapshot_store: Literal["database", "folder"] = "database"
+    blob_dir: str | None = None
+    snapshot_keys: str | None = None  # "id:base64key,id2:base64key"; the first encrypts
+    cache_ttl_seconds: int = Field(300, ge=0)
+
+
 def _default_models() -> dict[str, ModelConfig]:
     return {
         "demo": ModelConfig(
@@ -110,6 +125,7 @@ class Settings(BaseSettings):
     agent: AgentConfig = Field(default_factory=AgentConfig)
     tools: ToolsConfig = Field(default_factory=ToolsConfig)
     tracing: TracingConfig = Field(default_factory=TracingConfig)
+    context: ContextConfig = Field(default_factory=ContextConfig)
     config_path: str | None = None
 
     @classmethod

@@ -1,0 +1,1 @@
+"""Context engine: sessions and tasks, three tiers, anchors, budgets, snapshots, cache keys."""

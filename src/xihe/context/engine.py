@@ -1,0 +1,412 @@
+"""The context engine: one object that governs what a model sees for a session.
+
+`render` reads the tiers (anchors, summary, recalled and recent turns) for one tenant and
+session and assembles them under the budget of the model being tried; `append` adds to
+the append-only history; `summarize` is the background job that folds old turns into a
+structured summary and pins extracted anchors; `snapshot` stores what a model saw.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from collections import OrderedDict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from xihe.context.assembler import (
+    Ingredients,
+    RecalledTurn,
+    Rendered,
+    TurnBlock,
+    assemble,
+    clear_old_tool_results,
+)
+from xihe.context.cache import CacheKey, RenderCache, input_hash
+from xihe.context.extract import CONFIRM, constraints, extract_summary, sentences
+from xihe.context.records import Anchor, SessionInfo, StoredMessage, check_owner
+from xihe.context.sessions import SessionStore
+from xihe.context.snapshots import FolderBlobStore, Keyring, SnapshotStore
+from xihe.context.text import Bm25Index, terms
+from xihe.core.clock import Clock, SystemClock
+from xihe.core.errors import ConfigError, XiheError
+from xihe.core.ids import IdSource, RandomIds
+from xihe.core.messages import Message, ModelRequest, ToolSchema
+from xihe.core.settings import ModelConfig, Settings
+from xihe.models.tokens import get_counter
+from xihe.store.db import Store
+
+log = logging.getLogger(__name__)
+
+EMBEDDINGS_NOTE = (
+    "embeddings: not configured; recall is BM25 over jieba-segmented text only "
+    "(semantic matches without shared words are not found)"
+)
+
+
+@dataclass
+class _IndexEntry:
+    tenant: str
+    session_id: str
+    last_seq: int = 0
+    last_turn: int = 0
+    index: Bm25Index = field(default_factory=Bm25Index)
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+
+
+class ContextEngine:
+    def __init__(
+        self,
+        settings: Settings,
+        store: Store,
+        *,
+        clock: Clock | None = None,
+        ids: IdSource | None = None,
+        router: Any | None = None,
+        index_cache_size: int = 2048,
+    ) -> None:
+        self.settings = settings
+        self.config = settings.context
+        self.store = store
+        self.clock = clock or SystemClock()
+        self.sessions = SessionStore(store, clock=self.clock, ids=ids or RandomIds())
+        home = Path(settings.home)
+        keyring = (
+            Keyring.parse(self.config.snapshot_keys)
+            if self.config.snapshot_keys
+            else Keyring.local(home)
+        )
+        blobs = None
+        if self.config.snapshot_store == "folder":
+            blobs = FolderBlobStore(Path(self.config.blob_dir or home / "blobs"))
+        self.snapshots = SnapshotStore(store, keyring, clock=self.clock, blobs=blobs)
+        self.router = router
+        self.cache = (
+            RenderCache(settings.redis_url, self.config.cache_ttl_seconds)
+            if settings.redis_url and self.config.cache_ttl_seconds > 0
+            else None
+        )
+        self._indexes: OrderedDict[tuple[str, str], _IndexEntry] = OrderedDict()
+        self._index_cache_size = index_cache_size
+        self._jobs: set[asyncio.Task[Any]] = set()
+        self._config_hash = settings.config_hash()
+
+    async def close(self) -> None:
+        if self._jobs:
+            await asyncio.gather(*self._jobs, return_exceptions=True)
+        if self.cache is not None:
+            await self.cache.close()
+
+    # models ---------------------------------------------------------------------------
+
+    def model_config(self, model: str | None) -> tuple[str, ModelConfig]:
+        if model is None:
+            _, route = self.settings.route_or_model(None)
+            model = route.primary
+        if model in self.settings.models:
+            return model, self.settings.models[model]
+        _, route = self.settings.route_or_model(model)
+        return route.primary, self.settings.models[route.primary]
+
+    def available_input(self, config: ModelConfig) -> int:
+        """Context window − reserved output − tool-result reserve (margin applied later)."""
+        return max(
+            0,
+            config.context_window - config.max_output_tokens - self.config.tool_result_reserve,
+        )
+
+    # history --------------------------------------------------------------------------
+
+    async def open_session(
+        self, tenant: str, *, user: str | None = None, agent: str = "chat"
+    ) -> SessionInfo:
+        return await self.sessions.create(tenant, user=user, agent=agent)
+
+    async def append(
+        self,
+        tenant: str,
+        session_id: str,
+        messages: Sequence[Message],
+        *,
+        task_id: str | None = None,
+        summarize: bool = True,
+    ) -> list[StoredMessage]:
+        stored = await self.sessions.append(tenant, session_id, messages, task_id=task_id)
+        if summarize and stored:
+            self.schedule_summary(tenant, session_id)
+        return stored
+
+    async def import_messages(
+        self,
+        tenant: str,
+        messages: Iterable[Message],
+        *,
+        session_id: str | None = None,
+        user: str | None = None,
+    ) -> str:
+        if session_id is None:
+            session_id = (await self.open_session(tenant, user=user)).id
+        else:
+            await self.sessions.get(tenant, session_id)
+        await self.sessions.append(tenant, session_id, list(messages))
+        await self.summarize(tenant, session_id)
+        return session_id
+
+    # recall ---------------------------------------------------------------------------
+
+    async def _index(self, tenant: str, session_id: str) -> _IndexEntry:
+        key = (tenant, session_id)
+        entry = self._indexes.get(key)
+        if entry is None:
+            entry = _IndexEntry(tenant, session_id)
+            self._indexes[key] = entry
+            while len(self._indexes) > self._index_cache_size:
+                self._indexes.popitem(last=False)
+        self._indexes.move_to_end(key)
+        check_owner(tenant, session_id, entry.tenant, entry.session_id)
+        async with entry.lock:
+            for seq, turn, words in await self.sessions.terms_since(
+                tenant, session_id, entry.last_seq
+            ):
+                entry.index.add(turn, words)
+                entry.last_seq = max(entry.last_seq, seq)
+                entry.last_turn = max(entry.last_turn, turn)
+        return entry
+
+    # rendering ------------------------------------------------------------------------
+
+    async def render(
+        self,
+        tenant: str,
+        session_id: str,
+        text: str,
+        *,
+        model: str | None = None,
+        budget: int | None = None,
+        system: str | None = None,
+        tools: Sequence[ToolSchema] = (),
+        spotlight: str | None = None,
+        revision: str = "",
+        recent_turns: int | None = None,
+    ) -> Rendered:
+        """The governed context for `text` in this session, within the budget."""
+        info = await self.sessions.get(tenant, session_id)
+        name, config = self.model_config(model)
+        counter = get_counter(config.tokenizer)
+        limit = budget if budget is not None else self.available_input(config)
+        system_text = system or self.settings.agent.system_prompt
+        key = CacheKey(
+            tenant,
+            session_id,
+            info.generation,
+            name,
+            counter.name,
+            self._config_hash,
+            revision,
+            input_hash(
+                text,
+                system_text,
+                spotlight or "",
+                json.dumps([t.to_dict() for t in tools], sort_keys=True),
+                str(recent_turns),
+            ),
+            limit,
+        )
+        if self.cache is not None:
+            cached = await self.cache.get(key)
+            if cached is not None:
+                cached.notes.append("cache: hit")
+                return cached
+
+        n = self.config.recent_turns if recent_turns is None else recent_turns
+        entry = await self._index(tenant, session_id)
+        first_recent = max(1, entry.last_turn - n + 1) if n > 0 else entry.last_turn + 1
+        rows = (
+            await self.sessions.messages(tenant, session_id, from_turn=first_recent)
+            if n > 0
+            else []
+        )
+        recent = _blocks(rows)
+        recent = clear_old_tool_results(recent, self.config.keep_tool_results)
+        hits = entry.index.search(terms(text), self.config.recall_k, below=first_recent)
+        recalled_rows = await self.sessions.messages(
+            tenant, session_id, turns=[turn for turn, _ in hits]
+        )
+        by_turn = {b.turn: b.messages for b in _blocks(recalled_rows)}
+        recalled = tuple(
+            RecalledTurn(turn, score, by_turn[turn]) for turn, score in hits if turn in by_turn
+        )
+        summary = await self.sessions.summary(tenant, session_id)
+        if summary is not None and summary["covered_turn"] <= 0:
+            summary = None
+        anchors = tuple(await self.sessions.anchors(tenant, session_id))
+        rendered = assemble(
+            Ingredients(
+                system=system_text,
+                current=text,
+                anchors=anchors,
+                summary=summary,
+                recalled=recalled,
+                recent=recent,
+                tools=tuple(tools),
+                spotlight=spotlight,
+            ),
+            counter,
+            limit,
+        )
+        rendered.notes.append(EMBEDDINGS_NOTE)
+        covered = summary["covered_turn"] if summary else 0
+        if covered < first_recent - 1:
+            rendered.notes.append(
+                f"summary covers turns 1-{covered}; turns {covered + 1}-{first_recent - 1} "
+                "reach this context only through recall until the summary job catches up"
+            )
+        if self.cache is not None:
+            await self.cache.put(key, rendered)
+        return rendered
+
+    # summaries and anchors --------------------------------------------------------------
+
+    def schedule_summary(self, tenant: str, session_id: str) -> None:
+        """Run the summary job in-process, off the request path."""
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:  # pragma: no cover - no loop, nothing to schedule on
+            return
+        job = loop.create_task(self._summary_job(tenant, session_id))
+        self._jobs.add(job)
+        job.add_done_callback(self._jobs.discard)
+
+    async def _summary_job(self, tenant: str, session_id: str) -> None:
+        try:
+            await self.summarize(tenant, session_id)
+        except XiheError as exc:  # the next append retries; the render notes staleness
+            log.warning("summary job for %s/%s failed: %s", tenant, session_id, exc)
+
+    async def summarize(self, tenant: str, session_id: str) -> dict[str, Any] | None:
+        """Fold turns older than the window into the summary; pin extracted anchors."""
+        last = await self.sessions.last_turn(tenant, session_id)
+        covered = last - self.config.recent_turns
+        previous = await self.sessions.summary(tenant, session_id)
+        done = previous["covered_turn"] if previous else 0
+        if covered <= done:
+            return previous
+        rows = await self.sessions.messages(tenant, session_id, from_turn=done + 1, to_turn=covered)
+        blocks = _blocks(rows)
+        fresh = extract_summary(((b.turn, list(b.messages)) for b in blocks), covered)
+        body = _merge(previous, fresh)
+        builder = "extract"
+        notes = await self._model_notes(blocks)
+        if notes:
+            body["notes"] = notes
+            builder = "model+extract"
+        await self.sessions.put_summary(tenant, session_id, body, builder=builder)
+        for turn, text in _confirmed_constraints(blocks):
+            await self.sessions.pin(
+                tenant, session_id, text, kind="constraint", source="extracted", turn=turn
+            )
+        return body
+
+    async def _model_notes(self, blocks: Sequence[TurnBlock]) -> str:
+        route = self.config.summary_route
+        if not route or self.router is None or not blocks:
+            return ""
+        transcript = "\n".join(
+            f"[turn {b.turn}] {m.role}: {m.content}"
+            for b in blocks
+            for m in b.messages
+            if m.role != "tool"
+        )
+        request = ModelRequest(
+            messages=(
+                Message(
+                    role="system",
+                    content="Summarize this conversation excerpt in at most 5 short lines: "
+                    "intents, decisions, open questions. Keep ids, amounts and times verbatim.",
+                ),
+                Message(role="user", content=transcript[-12000:]),
+            ),
+            max_output_tokens=300,
+        )
+        try:
+            routed = await self.router.complete(request, route)
+        except (XiheError, ConfigError) as exc:
+            log.warning("model summary failed, keeping the extracted one: %s", exc)
+            return ""
+        return str(routed.response.text or "").strip()
+
+    async def pin(
+        self, tenant: str, session_id: str, text: str, *, kind: str = "constraint"
+    ) -> Anchor:
+        return await self.sessions.pin(tenant, session_id, text, kind=kind, source="explicit")
+
+    # snapshots --------------------------------------------------------------------------
+
+    async def snapshot(
+        self,
+        tenant: str,
+        session_id: str,
+        request: ModelRequest,
+        *,
+        model: str,
+        info: dict[str, Any] | None = None,
+    ) -> int:
+        """Store the exact request a model is about to see, then apply retention."""
+        config = self.settings.models.get(model)
+        counter = get_counter(config.tokenizer if config else "o200k_base")
+        data = request.to_dict()
+        tokens = counter.count_messages(data["messages"], tools=data["tools"] or None)
+        turn = await self.sessions.last_turn(tenant, session_id)
+        version = await self.snapshots.record(
+            tenant,
+            session_id,
+            turn=turn,
+            model=model,
+            tokenizer=counter.name,
+            input_tokens=tokens,
+            request=data,
+            info=info,
+        )
+        await self.snapshots.prune(tenant, session_id, self.config.snapshot_full_turns)
+        return version
+
+
+def _blocks(rows: Sequence[StoredMessage]) -> tuple[TurnBlock, ...]:
+    grouped: OrderedDict[int, list[Message]] = OrderedDict()
+    for row in rows:
+        grouped.setdefault(row.turn, []).append(row.message)
+    return tuple(TurnBlock(turn, tuple(messages)) for turn, messages in grouped.items())
+
+
+def _merge(previous: dict[str, Any] | None, fresh: dict[str, Any]) -> dict[str, Any]:
+    if not previous:
+        return fresh
+    out = dict(fresh)
+    seen = {(e["kind"], e["value"]) for e in fresh["entities"]}
+    out["entities"] = [
+        e for e in previous.get("entities", []) if (e["kind"], e["value"]) not in seen
+    ] + fresh["entities"]
+    for key, limit in (
+        ("constraints", 40),
+        ("intents", 12),
+        ("decisions", 12),
+        ("open_questions", 6),
+    ):
+        out[key] = (list(previous.get(key, [])) + list(fresh[key]))[-limit:]
+    return out
+
+
+def _confirmed_constraints(blocks: Sequence[TurnBlock]) -> list[tuple[int, str]]:
+    """Constraint sentences a user confirmed in the same message: pinned as anchors."""
+    out: list[tuple[int, str]] = []
+    for block in blocks:
+        for m in block.messages:
+            if m.role != "user" or not CONFIRM.search(m.content):
+                continue
+            for sentence in constraints(m.content):
+                if sentence in sentences(m.content):
+                    out.append((block.turn, sentence))
+    return out

@@ -1,0 +1,469 @@
+"""Versioned snapshots of exactly what a model saw: baseline plus increments, AES-GCM at rest.
+
+A snapshot body is compressed JSON encrypted with AES-GCM; the associated data binds the
+ciphertext to its tenant, session and version, so a body copied onto another row does not
+decrypt. Keys come from configuration (`context.snapshot_keys`, "id:base64,..."; the first
+encrypts, all decrypt: rotation keeps old snapshots readable) or, when none is configured,
+from a local key file created once with mode 0600 under the Xihe home.
+"""
+
+from __future__ import annotations
+
+import base64
+import difflib
+import hashlib
+import json
+import os
+import secrets
+import zlib
+from collections import OrderedDict
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Protocol
+
+from cryptography.hazmat.primitives.ciphers.aead import AESGCM
+from sqlalchemy import and_, func, insert, select, update
+from sqlalchemy.exc import IntegrityError
+
+from xihe.context.records import NotFoundError, check_owner
+from xihe.core.clock import Clock
+from xihe.core.errors import ConfigError
+from xihe.store.db import Store
+from xihe.store.tables.context import ctx_snapshots
+
+MAX_CHAIN = 16
+
+
+class Keyring:
+    """AES-256-GCM keys by id; `active` encrypts, every key decrypts."""
+
+    def __init__(self, keys: dict[str, bytes], active: str) -> None:
+        if active not in keys:
+            raise ConfigError(f"snapshot key '{active}' is not in the keyring")
+        for key_id, key in keys.items():
+            if len(key) != 32:
+                raise ConfigError(
+                    f"snapshot key '{key_id}' is {len(key)} bytes; AES-256-GCM needs 32",
+                    hint="generate one with: python -c 'import os,base64;"
+                    "print(base64.b64encode(os.urandom(32)).decode())'",
+                )
+        self.keys = dict(keys)
+        self.active = active
+
+    @classmethod
+    def parse(cls, spec: str) -> Keyring:
+        keys: dict[str, bytes] = {}
+        order: list[str] = []
+        for item in spec.split(","):
+            item = item.strip()
+            if not item:
+                continue
+            if ":" not in item:
+                raise ConfigError(
+                    "context.snapshot_keys entries look like 'id:base64key'",
+                    hint="set XIHE_CONTEXT__SNAPSHOT_KEYS='k2:NEWKEY,k1:OLDKEY' (first encrypts)",
+                )
+            key_id, b64 = item.split(":", 1)
+            try:
+                keys[key_id] = base64.b64decode(b64, validate=True)
+            except ValueError as exc:
+                raise ConfigError(f"snapshot key '{key_id}' is not valid base64") from exc
+            order.append(key_id)
+        if not order:
+            raise ConfigError("context.snapshot_keys is empty")
+        return cls(keys, order[0])
+
+    @classmethod
+    def local(cls, home: Path) -> Keyring:
+        """A per-installation key file, so snapshots are encrypted even before configuration."""
+        path = home / "context" / "snapshot.key"
+        if not path.exists():
+            path.parent.mkdir(parents=True, exist_ok=True)
+            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+            with os.fdopen(fd, "w") as fh:
+                fh.write("local:" + base64.b64encode(secrets.token_bytes(32)).decode())
+        return cls.parse(path.read_text().strip())
+
+    def encrypt(self, plaintext: bytes, aad: bytes) -> tuple[str, bytes]:
+        nonce = secrets.token_bytes(12)
+        return self.active, nonce + AESGCM(self.keys[self.active]).encrypt(nonce, plaintext, aad)
+
+    def decrypt(self, key_id: str, blob: bytes, aad: bytes) -> bytes:
+        key = self.keys.get(key_id)
+        if key is None:
+            raise ConfigError(
+                f"snapshot encrypted with key '{key_id}', which is not configured",
+                hint="keep retired keys in context.snapshot_keys after the active one",
+            )
+        return AESGCM(key).decrypt(blob[:12], blob[12:], aad)
+
+
+class BlobStore(Protocol):
+    def put(self, ref: str, data: bytes) -> None: ...
+    def get(self, ref: str) -> bytes: ...
+    def delete(self, ref: str) -> None: ...
+
+
+class FolderBlobStore:
+    """Snapshot bodies as files: one per version, ciphertext only."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+
+    def _path(self, ref: str) -> Path:
+        path = (self.root / ref).resolve()
+        if self.root.resolve() not in path.parents:
+            raise ValueError(f"blob ref escapes the store: {ref}")
+        return path
+
+    def put(self, ref: str, data: bytes) -> None:
+        path = self._path(ref)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(".tmp")
+        tmp.write_bytes(data)
+        tmp.replace(path)
+
+    def get(self, ref: str) -> bytes:
+        return self._path(ref).read_bytes()
+
+    def delete(self, ref: str) -> None:
+        self._path(ref).unlink(missing_ok=True)
+
+
+@dataclass(frozen=True)
+class SnapshotMeta:
+    tenant: str
+    session_id: str
+    version: int
+    turn: int
+    model: str
+    tokenizer: str
+    input_tokens: int
+    kind: str
+    base_version: int | None
+    key_id: str | None
+    pruned: bool
+    info: dict[str, Any]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "version": self.version,
+            "turn": self.turn,
+            "model": self.model,
+            "tokenizer": self.tokenizer,
+            "input_tokens": self.input_tokens,
+            "kind": self.kind,
+            "base_version": self.base_version,
+            "key_id": self.key_id,
+            "pruned": self.pruned,
+            "info": self.info,
+        }
+
+
+def _aad(tenant: str, session_id: str, version: int) -> bytes:
+    return f"{tenant}\x1f{session_id}\x1f{version}".encode()
+
+
+def _meta(r: Any) -> SnapshotMeta:
+    return SnapshotMeta(
+        r.tenant,
+        r.session_id,
+        r.version,
+        r.turn,
+        r.model,
+        r.tokenizer,
+        r.input_tokens,
+        r.kind,
+        r.base_version,
+        r.key_id,
+        r.pruned,
+        dict(r.info or {}),
+    )
+
+
+class SnapshotStore:
+    def __init__(
+        self,
+        store: Store,
+        keyring: Keyring,
+        *,
+        clock: Clock,
+        blobs: BlobStore | None = None,
+        cache_size: int = 256,
+    ) -> None:
+        self.store = store
+        self.keyring = keyring
+        self.clock = clock
+        self.blobs = blobs
+        self._last: OrderedDict[tuple[str, str], tuple[int, int, int, dict[str, Any]]] = (
+            OrderedDict()
+        )
+        self._cache_size = cache_size
+
+    async def record(
+        self,
+        tenant: str,
+        session_id: str,
+        *,
+        turn: int,
+        model: str,
+        tokenizer: str,
+        input_tokens: int,
+        request: dict[str, Any],
+        info: dict[str, Any] | None = None,
+    ) -> int:
+        """Store `request` as a new version: an increment on the previous one when it extends it."""
+        for attempt in range(8):
+            try:
+                return await self._record(
+                    tenant, session_id, turn, model, tokenizer, input_tokens, request, info or {}
+                )
+            except IntegrityError:
+                self._last.pop((tenant, session_id), None)
+                if attempt == 7:
+                    raise
+        raise AssertionError("unreachable")
+
+    async def _record(
+        self,
+        tenant: str,
+        session_id: str,
+        turn: int,
+        model: str,
+        tokenizer: str,
+        input_tokens: int,
+        request: dict[str, Any],
+        info: dict[str, Any],
+    ) -> int:
+        key = (tenant, session_id)
+        async with self.store.begin() as conn:
+            last = (
+                await conn.execute(
+                    select(func.max(ctx_snapshots.c.version)).where(
+                        and_(
+                            ctx_snapshots.c.tenant == tenant,
+                            ctx_snapshots.c.session_id == session_id,
+                        )
+                    )
+                )
+            ).scalar()
+            version = int(last or 0) + 1
+            body: dict[str, Any] = {"request": request}
+            kind, base = "baseline", None
+            prev = self._last.get(key)
+            if (
+                prev is not None
+                and prev[0] == version - 1
+                and prev[1] == turn
+                and prev[2] < MAX_CHAIN
+            ):
+                increment = _increment(prev[3], request)
+                if increment is not None:
+                    body, kind, base = increment, "increment", prev[0]
+            plaintext = zlib.compress(json.dumps(body, ensure_ascii=False).encode())
+            key_id, ciphertext = self.keyring.encrypt(plaintext, _aad(tenant, session_id, version))
+            blob_ref = None
+            stored: bytes | None = ciphertext
+            if self.blobs is not None:
+                blob_ref = _blob_ref(tenant, session_id, version)
+                self.blobs.put(blob_ref, ciphertext)
+                stored = None
+            await conn.execute(
+                insert(ctx_snapshots).values(
+                    tenant=tenant,
+                    session_id=session_id,
+                    version=version,
+                    turn=turn,
+                    model=model,
+                    tokenizer=tokenizer,
+                    input_tokens=input_tokens,
+                    kind=kind,
+                    base_version=base,
+                    key_id=key_id,
+                    body=stored,
+                    blob_ref=blob_ref,
+                    pruned=False,
+                    info=info | {"messages": len(request.get("messages", []))},
+                    created_at=self.clock.now(),
+                )
+            )
+        depth = prev[2] + 1 if kind == "increment" and prev is not None else 0
+        self._last[key] = (version, turn, depth, request)
+        self._last.move_to_end(key)
+        while len(self._last) > self._cache_size:
+            self._last.popitem(last=False)
+        return version
+
+    async def versions(self, tenant: str, session_id: str) -> list[SnapshotMeta]:
+        async with self.store.connect() as conn:
+            rows = (
+                await conn.execute(
+                    select(ctx_snapshots)
+                    .where(
+                        and_(
+                            ctx_snapshots.c.tenant == tenant,
+                            ctx_snapshots.c.session_id == session_id,
+                        )
+                    )
+                    .order_by(ctx_snapshots.c.version)
+                )
+            ).all()
+        out = []
+        for r in rows:
+            check_owner(tenant, session_id, r.tenant, r.session_id)
+            out.append(_meta(r))
+        return out
+
+    async def _row(self, tenant: str, session_id: str, version: int) -> Any:
+        async with self.store.connect() as conn:
+            row = (
+                await conn.execute(
+                    select(ctx_snapshots).where(
+                        and_(
+                            ctx_snapshots.c.tenant == tenant,
+                            ctx_snapshots.c.session_id == session_id,
+                            ctx_snapshots.c.version == version,
+                        )
+                    )
+                )
+            ).first()
+        if row is None:
+            raise NotFoundError(
+                f"no snapshot version {version} in session '{session_id}'",
+                hint="list versions with `xihe session snapshots ID`",
+            )
+        check_owner(tenant, session_id, row.tenant, row.session_id)
+        return row
+
+    def _body(self, row: Any) -> dict[str, Any]:
+        blob = row.body if row.blob_ref is None else self.blobs_or_fail().get(row.blob_ref)
+        plaintext = self.keyring.decrypt(
+            row.key_id, bytes(blob), _aad(row.tenant, row.session_id, row.version)
+        )
+        return dict(json.loads(zlib.decompress(plaintext)))
+
+    def blobs_or_fail(self) -> BlobStore:
+        if self.blobs is None:
+            raise ConfigError(
+                "this snapshot's body is in the blob folder, which is not configured",
+                hint="set context.snapshot_store = 'folder' and context.blob_dir",
+            )
+        return self.blobs
+
+    async def get(self, tenant: str, session_id: str, version: int) -> dict[str, Any]:
+        """The exact request of `version`, rebuilt from its baseline and increments."""
+        row = await self._row(tenant, session_id, version)
+        if row.pruned:
+            raise NotFoundError(
+                f"snapshot {version} was pruned by retention; only its summary remains",
+                hint="raise context.snapshot_full_turns to keep more full bodies",
+            )
+        chain = [row]
+        while chain[-1].kind == "increment":
+            chain.append(await self._row(tenant, session_id, chain[-1].base_version))
+        request: dict[str, Any] = self._body(chain[-1])["request"]
+        for link in reversed(chain[:-1]):
+            request = _apply(request, self._body(link))
+        return request
+
+    async def diff(self, tenant: str, session_id: str, v1: int, v2: int) -> list[str]:
+        a = _lines(await self.get(tenant, session_id, v1))
+        b = _lines(await self.get(tenant, session_id, v2))
+        return list(difflib.unified_diff(a, b, f"v{v1}", f"v{v2}", lineterm=""))
+
+    async def prune(self, tenant: str, session_id: str, keep_turns: int) -> int:
+        """Retention: keep full bodies for the last `keep_turns` turns, summaries before."""
+        metas = await self.versions(tenant, session_id)
+        if not metas:
+            return 0
+        cutoff = max(m.turn for m in metas) - keep_turns
+        old = [m for m in metas if m.turn <= cutoff and not m.pruned]
+        async with self.store.begin() as conn:
+            for m in old:
+                row = await self._row(tenant, session_id, m.version)
+                if row.blob_ref and self.blobs is not None:
+                    self.blobs.delete(row.blob_ref)
+                await conn.execute(
+                    update(ctx_snapshots)
+                    .where(
+                        and_(
+                            ctx_snapshots.c.tenant == tenant,
+                            ctx_snapshots.c.session_id == session_id,
+                            ctx_snapshots.c.version == m.version,
+                        )
+                    )
+                    .values(pruned=True, body=None, blob_ref=None)
+                )
+        return len(old)
+
+    async def rewrap(self, tenant: str, session_id: str) -> int:
+        """Re-encrypt every body under the active key (finishes a rotation)."""
+        count = 0
+        for m in await self.versions(tenant, session_id):
+            if m.pruned or m.key_id == self.keyring.active:
+                continue
+            row = await self._row(tenant, session_id, m.version)
+            blob = row.body if row.blob_ref is None else self.blobs_or_fail().get(row.blob_ref)
+            aad = _aad(tenant, session_id, m.version)
+            key_id, ciphertext = self.keyring.encrypt(
+                self.keyring.decrypt(row.key_id, bytes(blob), aad), aad
+            )
+            if row.blob_ref is not None:
+                self.blobs_or_fail().put(row.blob_ref, ciphertext)
+                values: dict[str, Any] = {"key_id": key_id}
+            else:
+                values = {"key_id": key_id, "body": ciphertext}
+            async with self.store.begin() as conn:
+                await conn.execute(
+                    update(ctx_snapshots)
+                    .where(
+                        and_(
+                            ctx_snapshots.c.tenant == tenant,
+                            ctx_snapshots.c.session_id == session_id,
+                            ctx_snapshots.c.version == m.version,
+                        )
+                    )
+                    .values(**values)
+                )
+            count += 1
+        return count
+
+
+def _blob_ref(tenant: str, session_id: str, version: int) -> str:
+    tenant_dir = hashlib.sha256(tenant.encode()).hexdigest()[:16]
+    safe_session = "".join(ch for ch in session_id if ch.isalnum() or ch in "_-")
+    return f"{tenant_dir}/{safe_session}/{version:08d}.bin"
+
+
+def _increment(prev: dict[str, Any], request: dict[str, Any]) -> dict[str, Any] | None:
+    """An increment when `request` only appends messages to `prev`; else None (baseline)."""
+    old, new = prev.get("messages", []), request.get("messages", [])
+    if len(new) < len(old) or new[: len(old)] != old:
+        return None
+    rest = {k: v for k, v in request.items() if k != "messages"}
+    prev_rest = {k: v for k, v in prev.items() if k != "messages"}
+    body: dict[str, Any] = {"prefix": len(old), "append": new[len(old) :]}
+    if rest != prev_rest:
+        body["rest"] = rest
+    return body
+
+
+def _apply(base: dict[str, Any], increment: dict[str, Any]) -> dict[str, Any]:
+    out = {k: v for k, v in base.items() if k != "messages"}
+    if "rest" in increment:
+        out = dict(increment["rest"])
+    out["messages"] = list(base["messages"][: increment["prefix"]]) + list(increment["append"])
+    return out
+
+
+def _lines(request: dict[str, Any]) -> list[str]:
+    lines: list[str] = []
+    for i, m in enumerate(request.get("messages", [])):
+        lines.append(f"--- message {i} [{m.get('role')}]")
+        lines.extend(str(m.get("content", "")).splitlines() or [""])
+        if m.get("tool_calls"):
+            lines.append(json.dumps(m["tool_calls"], ensure_ascii=False, sort_keys=True))
+    if request.get("tools"):
+        lines.append("--- tools")
+        lines.extend(json.dumps(t, sort_keys=True) for t in request["tools"])
+    return lines
