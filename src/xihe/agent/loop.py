@@ -14,11 +14,26 @@ from datetime import timedelta
 from typing import Any
 
 from xihe.core.clock import Clock, SystemClock
-from xihe.core.errors import ErrorClass, Failure, XiheError
+from xihe.core.errors import ErrorClass, Failure, ToolError, XiheError
 from xihe.core.events import Event, RunResult
-from xihe.core.messages import Message, ModelRequest, ModelResponse, ToolCall, Usage
+from xihe.core.messages import (
+    Message,
+    ModelRequest,
+    ModelResponse,
+    ToolCall,
+    ToolSchema,
+    Usage,
+)
 from xihe.core.settings import Settings
 from xihe.models.router import ModelRouter
+from xihe.tools.approvals import ApprovalStore
+from xihe.tools.chains import (
+    Envelope,
+    chain_arguments,
+    render,
+    split_envelope,
+    template_scope,
+)
 from xihe.tools.executor import ToolExecutor, ToolOutcome
 from xihe.tools.spec import ToolContext
 from xihe.tracing.recorder import Tracer
@@ -51,6 +66,18 @@ class _RunState:
     model: str = ""
     fallbacks: list[str] = field(default_factory=list)
     seen_calls: dict[str, int] = field(default_factory=dict)
+    task_key: str = ""
+    """The first operation's id: stable across pause and resume, so request ids are too."""
+
+
+@dataclass
+class _CallResult:
+    """A call with its chains: one tool message for the model, or a pause for a person."""
+
+    outcome: ToolOutcome
+    content: str
+    events: list[Event] = field(default_factory=list)
+    approval_id: str | None = None
 
 
 class AgentLoop:
@@ -62,12 +89,14 @@ class AgentLoop:
         executor: ToolExecutor,
         tracer: Tracer,
         clock: Clock | None = None,
+        approvals: ApprovalStore | None = None,
     ) -> None:
         self.settings = settings
         self.router = router
         self.executor = executor
         self.tracer = tracer
         self.clock = clock or SystemClock()
+        self.approvals = approvals
 
     async def run(self, task: Task, on_event: Callable[[Event], Any] | None = None) -> RunResult:
         """Drive `events` to the end and return the result carried by `done`."""
@@ -79,6 +108,53 @@ class AgentLoop:
                 result = event.data["result"]
         assert result is not None
         return result
+
+    async def resume(
+        self, task_id: str, *, tenant: str, on_event: Callable[[Event], Any] | None = None
+    ) -> RunResult | None:
+        """Continue a task paused for approval; None when it is not paused (or another won)."""
+        result: RunResult | None = None
+        async for event in self.resume_events(task_id, tenant=tenant):
+            if on_event is not None:
+                on_event(event)
+            if event.kind == "done":
+                result = event.data["result"]
+        return result
+
+    async def resume_events(self, task_id: str, *, tenant: str) -> AsyncIterator[Event]:
+        """Claim the paused state (exactly one resumer wins) and drive the loop on from it.
+
+        The resumed run is a new operation linked by `task_id`; the pending calls run first,
+        with the request ids they had, so an approved call runs once and only once.
+        """
+        if self.approvals is None:
+            return
+        saved = await self.approvals.claim_resume(tenant, task_id)
+        if saved is None:
+            return
+        task = _task_from_json(saved["task"])
+        route_name, _ = self.settings.route_or_model(task.route)
+        schemas = tuple(self.executor.schemas(list(task.tools) if task.tools is not None else None))
+        op = await self.tracer.start(
+            tenant=task.tenant,
+            input=task.prompt,
+            route=route_name,
+            kind=task.kind,
+            user_id=task.user,
+            session_id=task.session_id,
+            task_id=task_id,
+            meta={"tools": [s.name for s in schemas], "resumes": task_id},
+        )
+        state = _RunState(
+            op=op,
+            messages=[Message.from_dict(m) for m in saved["messages"]],
+            model_calls=int(saved["model_calls"]),
+            seen_calls=dict(saved["seen_calls"]),
+            task_key=task_id,
+        )
+        queue = [ToolCall(c["id"], c["name"], dict(c["arguments"])) for c in saved["queue"]]
+        async for event in self._drive(task, state, schemas, route_name, queue):
+            yield event
 
     async def events(self, task: Task) -> AsyncIterator[Event]:
         route_name, _ = self.settings.route_or_model(task.route)
@@ -100,10 +176,54 @@ class AgentLoop:
                 *task.history,
                 Message(role="user", content=task.prompt),
             ],
+            task_key=op.id,
         )
+        async for event in self._drive(task, state, schemas, route_name, []):
+            yield event
+
+    async def _drive(
+        self,
+        task: Task,
+        state: _RunState,
+        schemas: tuple[ToolSchema, ...],
+        route_name: str,
+        queue: list[ToolCall],
+    ) -> AsyncIterator[Event]:
+        """Run queued tool calls, then model turns, until an answer, a limit or a pause."""
+        op = state.op
         max_steps = task.max_steps or self.settings.agent.max_steps
         try:
             while True:
+                while queue:
+                    call = queue[0]
+                    yield Event(kind="tool_call", step=op.seq + 1, tool_call=call)
+                    seen_before = dict(state.seen_calls)
+                    done = await self._call_with_chains(state, task, call, None)
+                    for event in done.events:
+                        yield event
+                    if done.approval_id is not None:
+                        state.seen_calls = seen_before
+                        yield Event(
+                            kind="tool_result",
+                            step=op.seq,
+                            tool_call=call,
+                            ok=False,
+                            text=done.content,
+                            data={"approval_id": done.approval_id, "status": "input-required"},
+                        )
+                        yield await self._pause(task, state, queue, done.approval_id)
+                        return
+                    queue.pop(0)
+                    state.messages.append(
+                        Message(role="tool", content=done.content, tool_call_id=call.id)
+                    )
+                    yield Event(
+                        kind="tool_result",
+                        step=op.seq,
+                        tool_call=call,
+                        ok=done.outcome.ok,
+                        text=done.content,
+                    )
                 if state.model_calls >= max_steps:
                     message = (
                         f"stopped after {max_steps} model calls without a final answer; "
@@ -125,19 +245,7 @@ class AgentLoop:
                 if not response.tool_calls:
                     yield await self._finish(state, "completed", answer=response.text)
                     return
-                for call in response.tool_calls:
-                    yield Event(kind="tool_call", step=op.seq + 1, tool_call=call)
-                    outcome = await self._call_tool(state, task, call)
-                    state.messages.append(
-                        Message(role="tool", content=outcome.output, tool_call_id=call.id)
-                    )
-                    yield Event(
-                        kind="tool_result",
-                        step=op.seq,
-                        tool_call=call,
-                        ok=outcome.ok,
-                        text=outcome.output,
-                    )
+                queue = list(response.tool_calls)
         except asyncio.CancelledError:
             await self._finish(state, "canceled", error="canceled by the caller")
             raise
@@ -184,7 +292,85 @@ class AgentLoop:
             failure=attempt.failure,
         )
 
-    async def _call_tool(self, state: _RunState, task: Task, call: ToolCall) -> ToolOutcome:
+    async def _call_with_chains(
+        self, state: _RunState, task: Task, call: ToolCall, request_id: str | None
+    ) -> _CallResult:
+        """Run a call, then the branch its outcome selects; a pause anywhere pauses the parent.
+
+        On resume the parent runs again from the top: calls with side effects return their
+        stored outcomes (same request ids), so only the call that waited actually runs.
+        """
+        try:
+            envelope = split_envelope(call.arguments)
+        except ToolError:
+            envelope = Envelope(params=dict(call.arguments))  # the executor refuses and audits
+        request_id = envelope.request_id or request_id or f"{state.task_key}:{call.id}"
+        outcome = await self._call_tool(state, task, call, request_id)
+        if outcome.pending:
+            return _CallResult(outcome, outcome.output, approval_id=outcome.approval_id)
+        branch_name = "on_success" if outcome.ok else "on_failure"
+        branch = envelope.on_success if outcome.ok else envelope.on_failure
+        if not branch:
+            return _CallResult(outcome, outcome.output)
+        scope = template_scope(envelope.params, outcome.output, outcome.failure)
+        events: list[Event] = []
+        ran: list[dict[str, Any]] = []
+        for index, link in enumerate(branch):
+            nested = chain_arguments(link.model_copy(update={"params": {}}))
+            arguments = {**render(link.params, scope), **nested}
+            child = ToolCall(f"{call.id}.{branch_name}.{index}", link.tool, arguments)
+            events.append(Event(kind="tool_call", step=state.op.seq + 1, tool_call=child))
+            done = await self._call_with_chains(
+                state, task, child, f"{request_id}/{branch_name}/{index}"
+            )
+            events.extend(done.events)
+            if done.approval_id is not None:
+                return _CallResult(outcome, done.content, events, done.approval_id)
+            events.append(
+                Event(
+                    kind="tool_result",
+                    step=state.op.seq,
+                    tool_call=child,
+                    ok=done.outcome.ok,
+                    text=done.content,
+                )
+            )
+            ran.append(
+                {"tool": link.tool, "ok": done.outcome.ok, "output": _maybe_json(done.content)}
+            )
+        content = json.dumps(
+            {"result": _maybe_json(outcome.output), branch_name: ran}, ensure_ascii=False
+        )
+        return _CallResult(outcome, content, events)
+
+    async def _pause(
+        self, task: Task, state: _RunState, queue: list[ToolCall], approval_id: str
+    ) -> Event:
+        """Store what resuming needs, then end this run in the A2A state `input-required`."""
+        if self.approvals is not None:
+            await self.approvals.pause(
+                tenant=task.tenant,
+                task_id=state.task_key,
+                approval_id=approval_id,
+                state={
+                    "task": _task_to_json(task),
+                    "messages": [m.to_dict() for m in state.messages],
+                    "queue": [
+                        {"id": c.id, "name": c.name, "arguments": c.arguments} for c in queue
+                    ],
+                    "model_calls": state.model_calls,
+                    "seen_calls": state.seen_calls,
+                },
+            )
+        message = (
+            f"waiting for approval {approval_id}; approve with `xihe approvals approve "
+            f"{approval_id}` or reject with `xihe approvals reject {approval_id} --reason ...`"
+        )
+        return await self._finish(state, "input-required", answer=message)
+
+    async def _call_tool(
+        self, state: _RunState, task: Task, call: ToolCall, request_id: str | None = None
+    ) -> ToolOutcome:
         signature = f"{call.name}:{json.dumps(call.arguments, sort_keys=True, default=str)}"
         state.seen_calls[signature] = state.seen_calls.get(signature, 0) + 1
         started = self.clock.now()
@@ -197,7 +383,7 @@ class AgentLoop:
                 principal=task.user or "local",
                 role=task.role,
                 operation_id=state.op.id,
-                request_id=call.id,
+                request_id=request_id or call.id,
             )
             mono = self.clock.monotonic()
             try:
@@ -219,6 +405,8 @@ class AgentLoop:
                     ),
                 )
                 raise
+        if outcome.pending:
+            return outcome  # not a step yet: the approval row and the audit row record it
         await self.tracer.tool_step(
             state.op,
             ToolStep(
@@ -227,10 +415,10 @@ class AgentLoop:
                 arguments=call.arguments,
                 started_at=started,
                 duration_ms=outcome.duration_ms,
-                status=outcome.status,
+                status="ok" if outcome.ok else "error",
                 output=outcome.output,
                 failure=outcome.failure,
-                meta={"sanitized": outcome.sanitized} if outcome.sanitized else {},
+                meta=_step_meta(outcome, request_id),
             ),
         )
         return outcome
@@ -262,6 +450,44 @@ class AgentLoop:
         return Event(
             kind="done", step=state.op.seq, ok=status == "completed", data={"result": result}
         )
+
+
+def _task_to_json(task: Task) -> dict[str, Any]:
+    return {
+        "prompt": task.prompt,
+        "tools": list(task.tools) if task.tools is not None else None,
+        "route": task.route,
+        "max_steps": task.max_steps,
+        "tenant": task.tenant,
+        "user": task.user,
+        "role": task.role,
+        "session_id": task.session_id,
+        "system_prompt": task.system_prompt,
+        "kind": task.kind,
+    }
+
+
+def _task_from_json(data: dict[str, Any]) -> Task:
+    tools = data.get("tools")
+    return Task(**{**data, "tools": tuple(tools) if tools is not None else None})
+
+
+def _step_meta(outcome: ToolOutcome, request_id: str | None) -> dict[str, Any]:
+    meta: dict[str, Any] = {"request_id": request_id} if request_id else {}
+    if outcome.sanitized:
+        meta["sanitized"] = outcome.sanitized
+    if outcome.replayed:
+        meta["replayed"] = True
+    if outcome.attempts > 1:
+        meta["attempts"] = outcome.attempts
+    return meta
+
+
+def _maybe_json(text: str) -> Any:
+    try:
+        return json.loads(text)
+    except (json.JSONDecodeError, TypeError):
+        return text
 
 
 def _repeated(call: ToolCall, times: int) -> ToolOutcome:

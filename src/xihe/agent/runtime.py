@@ -10,8 +10,9 @@ from xihe.core.ids import IdSource, RandomIds
 from xihe.core.settings import Settings
 from xihe.models.router import ModelRouter
 from xihe.store.db import Store, open_store
+from xihe.tools.approvals import ApprovalStore
 from xihe.tools.builtin import builtin_specs
-from xihe.tools.executor import PlainExecutor, ToolExecutor
+from xihe.tools.executor import PolicyExecutor, ToolExecutor
 from xihe.tools.registry import ToolRegistry
 from xihe.tracing.recorder import StepExporter, Tracer
 
@@ -26,6 +27,7 @@ class Runtime:
     tracer: Tracer
     clock: Clock = field(default_factory=SystemClock)
     ids: IdSource = field(default_factory=RandomIds)
+    approvals: ApprovalStore | None = None
 
     @classmethod
     async def open(
@@ -44,12 +46,7 @@ class Runtime:
             settings.database_url, upgrade=upgrade, schema=settings.database_schema
         )
         registry = registry or ToolRegistry(builtin_specs())
-        executor = PlainExecutor(
-            registry,
-            clock=clock,
-            default_timeout=settings.tools.default_timeout_seconds,
-            max_result_chars=settings.tools.max_result_chars,
-        )
+        executor = PolicyExecutor(registry, store, config=settings.tools, clock=clock, ids=ids)
         exporters: list[StepExporter] = []
         if settings.tracing.otel:
             from xihe.tracing.otel import OtelExporter
@@ -64,6 +61,7 @@ class Runtime:
             tracer=Tracer(store, clock=clock, ids=ids, exporters=exporters),
             clock=clock,
             ids=ids,
+            approvals=executor.approvals,
         )
 
     def loop(self) -> AgentLoop:
@@ -73,6 +71,7 @@ class Runtime:
             executor=self.executor,
             tracer=self.tracer,
             clock=self.clock,
+            approvals=self.approvals,
         )
 
     async def close(self) -> None:

@@ -1,0 +1,89 @@
+"""The audit log: one row per tool call, executed or refused, with redacted parameters."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import insert, select
+
+from xihe.core.clock import Clock
+from xihe.core.ids import IdSource
+from xihe.store.db import Store
+from xihe.store.tables import tool_audit
+
+
+@dataclass(frozen=True)
+class AuditEntry:
+    """What a person asks later: who ran what, under which decision, and how it ended.
+
+    outcome: ok | error | invalid | denied | pending | rejected | replayed | canceled
+    decision: not-required | pre-approved | approved | rejected | pending | None (refused
+    before a decision was needed)
+    """
+
+    tenant: str
+    principal: str
+    role: str
+    tool: str
+    params: dict[str, Any]
+    outcome: str
+    operation_id: str | None = None
+    request_id: str | None = None
+    decision: str | None = None
+    decided_by: str | None = None
+    approval_id: str | None = None
+    error_class: str | None = None
+    error_message: str | None = None
+    attempts: int = 0
+    duration_ms: float = 0.0
+
+
+class AuditLog:
+    def __init__(self, store: Store, *, clock: Clock, ids: IdSource) -> None:
+        self.store = store
+        self.clock = clock
+        self.ids = ids
+
+    async def record(self, entry: AuditEntry) -> str:
+        row_id = self.ids.new("aud")
+        async with self.store.begin() as conn:
+            await conn.execute(
+                insert(tool_audit).values(
+                    id=row_id,
+                    created_at=self.clock.now(),
+                    **entry.__dict__,
+                )
+            )
+        return row_id
+
+
+async def query_audit(
+    store: Store,
+    *,
+    tenant: str,
+    tool: str | None = None,
+    since: datetime | None = None,
+    request_id: str | None = None,
+    limit: int = 100,
+) -> list[dict[str, Any]]:
+    """Newest last, so a page reads like a log."""
+    query = select(tool_audit).where(tool_audit.c.tenant == tenant)
+    if tool is not None:
+        query = query.where(tool_audit.c.tool == tool)
+    if since is not None:
+        query = query.where(tool_audit.c.created_at >= since)
+    if request_id is not None:
+        query = query.where(tool_audit.c.request_id == request_id)
+    query = query.order_by(tool_audit.c.created_at.desc(), tool_audit.c.id.desc()).limit(limit)
+    async with store.connect() as conn:
+        rows = (await conn.execute(query)).mappings().all()
+    out = [dict(r) for r in rows if r["tenant"] == tenant]
+    for row in out:
+        row["created_at"] = _iso(row["created_at"])
+    return list(reversed(out))
+
+
+def _iso(value: datetime) -> str:
+    return value.isoformat()
