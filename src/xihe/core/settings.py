@@ -71,11 +71,59 @@ class AgentConfig(_Strict):
     )
 
 
+class NotifyConfig(_Strict):
+    """`[tools.notify]`: where `notify.send` POSTs its JSON."""
+
+    webhook_url: str | None = None
+    timeout_seconds: float = Field(10.0, gt=0)
+
+
+class PreApproval(_Strict):
+    """`[[tools.pre_approved]]`: a principal ("*" for anyone) may run these tools unasked."""
+
+    principal: str = "*"
+    tools: list[str] = Field(default_factory=list)
+
+
+class RetryConfig(_Strict):
+    """Temporal-style retry policy for idempotent (or green-listed) tools on transient errors."""
+
+    max_attempts: int = Field(3, ge=1, le=20)
+    initial_interval_seconds: float = Field(0.5, ge=0)
+    backoff_coefficient: float = Field(2.0, ge=1)
+    max_interval_seconds: float = Field(10.0, ge=0)
+
+
+class ToolOverride(_Strict):
+    """`[tools.overrides."name"]`: configuration beats what a tool (or an MCP server) claims."""
+
+    side_effect: Literal["read", "write", "destructive"] | None = None
+    idempotent: bool | None = None
+    permission: str | None = None
+    timeout_seconds: float | None = Field(None, gt=0)
+
+
+def _default_roles() -> dict[str, list[str]]:
+    return {
+        "admin": ["*"],
+        "developer": ["tools.read", "tools.write"],
+        "readonly": ["tools.read"],
+    }
+
+
 class ToolsConfig(_Strict):
     files_root: str = "."
     sql_database: str | None = None
     default_timeout_seconds: float = Field(30.0, gt=0)
     max_result_chars: int = Field(20_000, gt=0)
+    notify: NotifyConfig = Field(default_factory=NotifyConfig)
+    pre_approved: list[PreApproval] = Field(default_factory=list)
+    green_list: list[str] = Field(default_factory=list)
+    red_list: list[str] = Field(default_factory=list)
+    roles: dict[str, list[str]] = Field(default_factory=_default_roles)
+    retry: RetryConfig = Field(default_factory=RetryConfig)
+    overrides: dict[str, ToolOverride] = Field(default_factory=dict)
+    redact_keys: list[str] = Field(default_factory=list)
 
 
 class TracingConfig(_Strict):
