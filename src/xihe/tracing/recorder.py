@@ -9,6 +9,7 @@ from typing import Any, Protocol
 from sqlalchemy import insert, update
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
+from sqlalchemy.ext.asyncio import AsyncConnection
 
 from xihe.core.clock import Clock, SystemClock
 from xihe.core.errors import Failure
@@ -27,6 +28,27 @@ class StepExporter(Protocol):
     def tool_step(self, op: Operation, seq: int, step: ToolStep) -> None: ...
 
     def finish(self, op: Operation, end: OperationEnd, duration_ms: float) -> None: ...
+
+
+class FailureSink(Protocol):
+    """Records failures inside the step's own transaction (the evolution engine's error rows).
+
+    Called with the open connection so a failed step and its error row commit together:
+    every new error is matched against the patterns as it is written.
+    """
+
+    async def step_failed(
+        self,
+        conn: AsyncConnection,
+        op: Operation,
+        step_id: str,
+        failure: Failure,
+        tool: str | None,
+    ) -> None: ...
+
+    async def operation_failed(
+        self, conn: AsyncConnection, op: Operation, end: OperationEnd
+    ) -> None: ...
 
 
 def canonical(request: ModelRequest) -> tuple[str, str]:
@@ -55,11 +77,13 @@ class Tracer:
         clock: Clock | None = None,
         ids: IdSource | None = None,
         exporters: list[StepExporter] | None = None,
+        failure_sink: FailureSink | None = None,
     ) -> None:
         self.store = store
         self.clock = clock or SystemClock()
         self.ids = ids or RandomIds()
         self.exporters = exporters or []
+        self.failure_sink = failure_sink
 
     async def start(
         self,
@@ -142,6 +166,8 @@ class Tracer:
             await conn.execute(self._insert_blob(op.tenant, digest, body))
             await conn.execute(insert(steps).values(**row))
             await conn.execute(update(operations).where(operations.c.id == op.id).values(steps=seq))
+            if step.failure is not None and self.failure_sink is not None:
+                await self.failure_sink.step_failed(conn, op, step_id, step.failure, None)
         for exporter in self.exporters:
             exporter.model_step(op, seq, step)
         return step_id
@@ -168,6 +194,8 @@ class Tracer:
         async with self.store.begin() as conn:
             await conn.execute(insert(steps).values(**row))
             await conn.execute(update(operations).where(operations.c.id == op.id).values(steps=seq))
+            if step.failure is not None and self.failure_sink is not None:
+                await self.failure_sink.step_failed(conn, op, step_id, step.failure, step.tool)
         for exporter in self.exporters:
             exporter.tool_step(op, seq, step)
         return step_id
@@ -192,6 +220,8 @@ class Tracer:
                     fallbacks=end.fallbacks,
                 )
             )
+            if end.status == "failed" and self.failure_sink is not None:
+                await self.failure_sink.operation_failed(conn, op, end)
         for exporter in self.exporters:
             exporter.finish(op, end, duration_ms)
 

@@ -1,0 +1,1 @@
+"""The evolution engine: errors → patterns → inspection → backfill, behaviour health, simulation."""

@@ -1,0 +1,664 @@
+"""Error rows and patterns in the store: record-and-match, backfill, buckets, stats.
+
+Every read filters by tenant. Error rows are written by `ErrorRecorder` in the same
+transaction as the failed step (the tracer's failure sink), so each new error is matched
+against the patterns on insert; `sync_errors` catches up steps written without a sink.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import and_, func, insert, or_, select, update
+from sqlalchemy.ext.asyncio import AsyncConnection
+
+from xihe.core.clock import Clock, SystemClock
+from xihe.core.errors import Failure
+from xihe.core.ids import IdSource, RandomIds
+from xihe.evolution.normalize import fingerprint, normalize
+from xihe.evolution.patterns import (
+    Category,
+    ErrorFields,
+    FixStatus,
+    Matcher,
+    Pattern,
+    PatternError,
+    Rule,
+    compile_regex,
+)
+from xihe.store.db import Store
+from xihe.store.tables import operations, steps
+from xihe.store.tables.evolution import error_patterns, errors
+from xihe.tracing.records import Operation, OperationEnd
+
+OVERFLOW_MARKERS = ("context window", "context length", "maximum context", "too many tokens")
+MAX_STEPS_MARKER = "model calls without a final answer"
+
+
+@dataclass(frozen=True)
+class NewError:
+    """One failure about to become an error row."""
+
+    tenant: str
+    operation_id: str
+    step_id: str | None
+    scope: str
+    created_at: datetime
+    message: str
+    provider: str | None = None
+    model: str | None = None
+    error_class: str | None = None
+    error_type: str | None = None
+    status: int | None = None
+    tool: str | None = None
+
+    def fields(self) -> ErrorFields:
+        return ErrorFields(self.provider, self.error_type, self.status, self.tool, self.message)
+
+    def row(self, error_id: str, pattern_id: str | None) -> dict[str, Any]:
+        template = normalize(self.message)
+        return {
+            "id": error_id,
+            "tenant": self.tenant,
+            "operation_id": self.operation_id,
+            "step_id": self.step_id,
+            "scope": self.scope,
+            "created_at": self.created_at,
+            "provider": self.provider,
+            "model": self.model,
+            "error_class": self.error_class,
+            "error_type": self.error_type,
+            "status": self.status,
+            "tool": self.tool,
+            "message": self.message,
+            "template": template,
+            "fingerprint": fingerprint(
+                self.provider, self.error_type, self.status, self.tool, template
+            ),
+            "pattern_id": pattern_id,
+        }
+
+
+def pattern_from_row(row: Any) -> Pattern:
+    m = row._mapping
+    return Pattern(
+        id=m["id"],
+        name=m["name"],
+        category=Category(m["category"]),
+        rule=Rule(m["provider"], m["error_type"], m["status"], m["tool"], m["message_regex"]),
+        fix_status=FixStatus(m["fix_status"]),
+        enabled=bool(m["enabled"]),
+        hit_count=m["hit_count"],
+        created_by=m["created_by"],
+        reasoning=m["reasoning"],
+        created_at=m["created_at"],
+        first_seen=m["first_seen"],
+        last_seen=m["last_seen"],
+    )
+
+
+async def load_patterns(
+    conn: AsyncConnection, tenant: str, *, enabled_only: bool = False
+) -> list[Pattern]:
+    query = select(error_patterns).where(error_patterns.c.tenant == tenant)
+    if enabled_only:
+        query = query.where(error_patterns.c.enabled.is_(True))
+    rows = (await conn.execute(query.order_by(error_patterns.c.created_at))).all()
+    return [pattern_from_row(r) for r in rows]
+
+
+async def _patterns_version(conn: AsyncConnection, tenant: str) -> tuple[Any, ...]:
+    row = (
+        await conn.execute(
+            select(func.count(), func.max(error_patterns.c.updated_at)).where(
+                error_patterns.c.tenant == tenant
+            )
+        )
+    ).one()
+    return tuple(row)
+
+
+async def bump_hits(conn: AsyncConnection, pattern_id: str, count: int, seen: datetime) -> None:
+    await conn.execute(
+        update(error_patterns)
+        .where(error_patterns.c.id == pattern_id)
+        .values(
+            hit_count=error_patterns.c.hit_count + count,
+            last_seen=seen,
+            first_seen=func.coalesce(error_patterns.c.first_seen, seen),
+        )
+    )
+
+
+@dataclass
+class ErrorRecorder:
+    """The tracer's failure sink: insert the error row and match it, in one transaction."""
+
+    clock: Clock = field(default_factory=SystemClock)
+    ids: IdSource = field(default_factory=RandomIds)
+    _cache: dict[str, tuple[tuple[Any, ...], Matcher]] = field(default_factory=dict)
+
+    async def matcher(self, conn: AsyncConnection, tenant: str) -> Matcher:
+        """Compiled once per change of the tenant's patterns (checked with one cheap query)."""
+        version = await _patterns_version(conn, tenant)
+        cached = self._cache.get(tenant)
+        if cached is None or cached[0] != version:
+            compiled = Matcher(await load_patterns(conn, tenant, enabled_only=True))
+            self._cache[tenant] = (version, compiled)
+            return compiled
+        return cached[1]
+
+    async def record(self, conn: AsyncConnection, new: NewError) -> str | None:
+        """Insert one error row, matched; returns the pattern id it got, if any."""
+        hit = (await self.matcher(conn, new.tenant)).match(new.fields())
+        pattern_id = hit.id if hit is not None else None
+        await conn.execute(insert(errors).values(**new.row(self.ids.new("err"), pattern_id)))
+        if hit is not None:
+            await bump_hits(conn, hit.id, 1, new.created_at)
+        return hit.id if hit else None
+
+    async def step_failed(
+        self,
+        conn: AsyncConnection,
+        op: Operation,
+        step_id: str,
+        failure: Failure,
+        tool: str | None,
+    ) -> None:
+        await self.record(conn, from_failure(op.tenant, op.id, step_id, failure, tool, self.clock))
+
+    async def operation_failed(
+        self, conn: AsyncConnection, op: Operation, end: OperationEnd
+    ) -> None:
+        """A failed operation with no failed step (e.g. context overflow) still leaves a row."""
+        existing = (
+            await conn.execute(
+                select(func.count()).select_from(errors).where(errors.c.operation_id == op.id)
+            )
+        ).scalar_one()
+        if existing:
+            return
+        await self.record(
+            conn, operation_error(op.tenant, op.id, end.error or "", self.clock.now())
+        )
+
+
+def from_failure(
+    tenant: str,
+    operation_id: str,
+    step_id: str | None,
+    failure: Failure,
+    tool: str | None,
+    clock: Clock,
+) -> NewError:
+    return NewError(
+        tenant=tenant,
+        operation_id=operation_id,
+        step_id=step_id,
+        scope="step",
+        created_at=clock.now(),
+        message=failure.message,
+        provider=failure.provider,
+        model=failure.model,
+        error_class=failure.error_class.value,
+        error_type=failure.error_type,
+        status=failure.status,
+        tool=tool or failure.tool,
+    )
+
+
+def operation_error(tenant: str, operation_id: str, message: str, at: datetime) -> NewError:
+    """Classify an operation-level failure from its message: the loop records only the text."""
+    lowered = message.lower()
+    if any(m in lowered for m in OVERFLOW_MARKERS):
+        error_class, error_type = "context_overflow", "ContextOverflow"
+    elif MAX_STEPS_MARKER in lowered:
+        error_class, error_type = "tool_bug", "MaxStepsExceeded"
+    else:
+        error_class, error_type = "unknown", "OperationFailed"
+    provider = None
+    found = re.search(r"\b(\d{3}) from (\w+)", message)
+    status = None
+    if found:
+        status, provider = int(found.group(1)), found.group(2)
+    elif error_class == "context_overflow":
+        status = None
+    return NewError(
+        tenant=tenant,
+        operation_id=operation_id,
+        step_id=None,
+        scope="operation",
+        created_at=at,
+        message=message or "operation failed without a message",
+        provider=provider,
+        error_class=error_class,
+        error_type=error_type,
+        status=status,
+    )
+
+
+async def sync_errors(store: Store, tenant: str, recorder: ErrorRecorder) -> int:
+    """Failed steps that have no error row yet (imports, runs without a sink) get one now."""
+    query = (
+        select(steps)
+        .outerjoin(errors, errors.c.step_id == steps.c.id)
+        .where(steps.c.tenant == tenant, steps.c.error_class.is_not(None), errors.c.id.is_(None))
+        .order_by(steps.c.started_at, steps.c.id)
+    )
+    added = 0
+    async with store.connect() as conn:
+        rows = (await conn.execute(query)).all()
+    async with store.begin() as conn:
+        for row in rows:
+            m = row._mapping
+            new = NewError(
+                tenant=tenant,
+                operation_id=m["operation_id"],
+                step_id=m["id"],
+                scope="step",
+                created_at=m["started_at"],
+                message=m["error_message"] or "",
+                provider=m["error_provider"] or m["provider"],
+                model=m["model"],
+                error_class=m["error_class"],
+                error_type=m["error_type"],
+                status=m["error_status"],
+                tool=m["tool_name"],
+            )
+            await recorder.record(conn, new)
+            added += 1
+        failed_ops = (
+            await conn.execute(
+                select(operations.c.id, operations.c.error, operations.c.started_at)
+                .outerjoin(errors, errors.c.operation_id == operations.c.id)
+                .where(
+                    operations.c.tenant == tenant,
+                    operations.c.status == "failed",
+                    errors.c.id.is_(None),
+                )
+            )
+        ).all()
+        for op_id, message, started in failed_ops:
+            await recorder.record(conn, operation_error(tenant, op_id, message or "", started))
+            added += 1
+    return added
+
+
+# -- patterns ------------------------------------------------------------------------------
+
+
+async def save_pattern(
+    store: Store,
+    *,
+    tenant: str,
+    pattern: Pattern,
+    clock: Clock,
+) -> Pattern:
+    """Insert a pattern after checking its regex; a duplicate name gets a numeric suffix."""
+    if pattern.rule.message_regex:
+        compile_regex(pattern.rule.message_regex)
+    if pattern.rule.fields_set() == 0:
+        raise PatternError(
+            "a pattern needs at least one of provider, error type, status, tool or regex",
+            hint="give the rule a field; a rule matching everything would hide every error",
+        )
+    now = clock.now()
+    async with store.begin() as conn:
+        taken = set(
+            (
+                await conn.execute(
+                    select(error_patterns.c.name).where(
+                        error_patterns.c.tenant == tenant,
+                        error_patterns.c.name.startswith(pattern.name),
+                    )
+                )
+            ).scalars()
+        )
+        name, n = pattern.name, 2
+        while name in taken:
+            name, n = f"{pattern.name}-{n}", n + 1
+        pattern.name = name
+        pattern.created_at = now
+        await conn.execute(
+            insert(error_patterns).values(
+                id=pattern.id,
+                tenant=tenant,
+                name=name,
+                category=pattern.category.value,
+                fix_status=pattern.fix_status.value,
+                provider=pattern.rule.provider,
+                error_type=pattern.rule.error_type,
+                status=pattern.rule.status,
+                tool=pattern.rule.tool,
+                message_regex=pattern.rule.message_regex,
+                enabled=pattern.enabled,
+                hit_count=0,
+                created_by=pattern.created_by,
+                reasoning=pattern.reasoning,
+                created_at=now,
+                updated_at=now,
+            )
+        )
+    return pattern
+
+
+async def get_pattern(store: Store, tenant: str, ref: str) -> Pattern:
+    """By id or name."""
+    async with store.connect() as conn:
+        row = (
+            await conn.execute(
+                select(error_patterns).where(
+                    error_patterns.c.tenant == tenant,
+                    or_(error_patterns.c.id == ref, error_patterns.c.name == ref),
+                )
+            )
+        ).first()
+    if row is None:
+        raise PatternError(
+            f"no pattern '{ref}' for tenant '{tenant}'",
+            hint="list them with `xihe patterns list`",
+        )
+    return pattern_from_row(row)
+
+
+async def update_pattern(
+    store: Store, tenant: str, ref: str, changes: dict[str, Any], clock: Clock
+) -> Pattern:
+    current = await get_pattern(store, tenant, ref)
+    if changes.get("message_regex"):
+        compile_regex(changes["message_regex"])
+    async with store.begin() as conn:
+        await conn.execute(
+            update(error_patterns)
+            .where(error_patterns.c.id == current.id, error_patterns.c.tenant == tenant)
+            .values(**changes, updated_at=clock.now())
+        )
+    return await get_pattern(store, tenant, current.id)
+
+
+# -- backfill ------------------------------------------------------------------------------
+
+
+@dataclass
+class BackfillResult:
+    scanned: int = 0
+    matched: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def total(self) -> int:
+        return sum(self.matched.values())
+
+
+def _prefilter(patterns: list[Pattern]) -> Any:
+    """SQL narrowing by the structured fields; the regex is applied in Python on each row."""
+    clauses = []
+    for p in patterns:
+        r = p.rule
+        parts = []
+        if r.provider and r.provider != "*":
+            parts.append(errors.c.provider == r.provider)
+        if r.error_type:
+            parts.append(errors.c.error_type == r.error_type)
+        if r.status is not None:
+            parts.append(errors.c.status == r.status)
+        if r.tool:
+            parts.append(errors.c.tool == r.tool)
+        if not parts:
+            return None
+        clauses.append(and_(*parts))
+    return or_(*clauses) if clauses else None
+
+
+async def backfill(
+    store: Store,
+    tenant: str,
+    *,
+    only: list[Pattern] | None = None,
+    batch: int = 5000,
+    clock: Clock | None = None,
+    progress: Any = None,
+) -> BackfillResult:
+    """Match every unmatched error of the tenant, honoring every rule field, regex included.
+
+    All enabled patterns compete (most specific wins); `only` narrows which rows are read
+    to those the new patterns could match, which keeps a backfill after one new pattern
+    cheap over a large history.
+    """
+    clock = clock or SystemClock()
+    result = BackfillResult()
+    async with store.connect() as conn:
+        matcher = Matcher(await load_patterns(conn, tenant, enabled_only=True))
+    if not len(matcher):
+        return result
+    narrowing = _prefilter(only) if only else None
+    last_id = ""
+    now = clock.now()
+    while True:
+        query = (
+            select(
+                errors.c.id,
+                errors.c.provider,
+                errors.c.error_type,
+                errors.c.status,
+                errors.c.tool,
+                errors.c.message,
+            )
+            .where(errors.c.tenant == tenant, errors.c.pattern_id.is_(None), errors.c.id > last_id)
+            .order_by(errors.c.id)
+            .limit(batch)
+        )
+        if narrowing is not None:
+            query = query.where(narrowing)
+        async with store.connect() as conn:
+            rows = (await conn.execute(query)).all()
+        if not rows:
+            break
+        last_id = rows[-1][0]
+        hits: dict[str, list[str]] = defaultdict(list)
+        for error_id, provider, etype, status, tool, message in rows:
+            hit = matcher.match(ErrorFields(provider, etype, status, tool, message))
+            if hit is not None:
+                hits[hit.id].append(error_id)
+        async with store.begin() as conn:
+            for pattern_id, ids in hits.items():
+                for i in range(0, len(ids), 500):
+                    await conn.execute(
+                        update(errors)
+                        .where(errors.c.tenant == tenant, errors.c.id.in_(ids[i : i + 500]))
+                        .values(pattern_id=pattern_id)
+                    )
+                await bump_hits(conn, pattern_id, len(ids), now)
+                result.matched[pattern_id] = result.matched.get(pattern_id, 0) + len(ids)
+        result.scanned += len(rows)
+        if progress is not None:
+            progress(len(rows))
+    return result
+
+
+# -- reading -------------------------------------------------------------------------------
+
+
+@dataclass
+class Bucket:
+    """Errors sharing the five fields over the normalized message."""
+
+    fingerprint: str
+    provider: str | None
+    error_type: str | None
+    status: int | None
+    tool: str | None
+    error_class: str | None
+    template: str
+    count: int
+    examples: list[str]
+    category: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "id": self.fingerprint,
+            "provider": self.provider,
+            "error_type": self.error_type,
+            "status": self.status,
+            "tool": self.tool,
+            "error_class": self.error_class,
+            "template": self.template,
+            "count": self.count,
+            "examples": self.examples,
+            "category": self.category,
+        }
+
+    def error_fields(self) -> list[ErrorFields]:
+        return [
+            ErrorFields(self.provider, self.error_type, self.status, self.tool, m)
+            for m in self.examples
+        ]
+
+
+async def buckets(
+    store: Store,
+    tenant: str,
+    *,
+    unmatched: bool = True,
+    limit: int | None = None,
+    examples: int = 3,
+) -> list[Bucket]:
+    """Unmatched buckets by count (or matched ones, each with its pattern's category)."""
+    group = [
+        errors.c.fingerprint,
+        errors.c.provider,
+        errors.c.error_type,
+        errors.c.status,
+        errors.c.tool,
+    ]
+    cols: list[Any] = [
+        *group,
+        func.min(errors.c.error_class),
+        func.min(errors.c.template),
+        func.count(),
+    ]
+    query = select(*cols).where(errors.c.tenant == tenant)
+    if unmatched:
+        query = query.where(errors.c.pattern_id.is_(None)).group_by(*group)
+    else:
+        cols.append(error_patterns.c.category)
+        query = (
+            select(*cols)
+            .join(error_patterns, error_patterns.c.id == errors.c.pattern_id)
+            .where(errors.c.tenant == tenant)
+            .group_by(*group, error_patterns.c.category)
+        )
+    query = query.order_by(func.count().desc(), errors.c.fingerprint)
+    if limit:
+        query = query.limit(limit)
+    out: list[Bucket] = []
+    async with store.connect() as conn:
+        rows = (await conn.execute(query)).all()
+        for row in rows:
+            fp, provider, etype, status, tool, eclass, template, count = row[:8]
+            sample_query = select(errors.c.message).where(
+                errors.c.tenant == tenant, errors.c.fingerprint == fp
+            )
+            if unmatched:
+                sample_query = sample_query.where(errors.c.pattern_id.is_(None))
+            sample = (
+                await conn.execute(
+                    sample_query.order_by(errors.c.created_at.desc(), errors.c.id).limit(examples)
+                )
+            ).scalars()
+            out.append(
+                Bucket(
+                    fp,
+                    provider,
+                    etype,
+                    status,
+                    tool,
+                    eclass,
+                    template,
+                    count,
+                    list(sample),
+                    None if unmatched else row[8],
+                )
+            )
+    return out
+
+
+async def counts(store: Store, tenant: str) -> tuple[int, int]:
+    """(total errors, unmatched errors) for the tenant."""
+    async with store.connect() as conn:
+        total, unmatched = (
+            await conn.execute(
+                select(
+                    func.count(errors.c.id),
+                    func.count(errors.c.id).filter(errors.c.pattern_id.is_(None)),
+                ).where(errors.c.tenant == tenant)
+            )
+        ).one()
+    return int(total), int(unmatched)
+
+
+async def stats(store: Store, tenant: str) -> dict[str, Any]:
+    total, unmatched = await counts(store, tenant)
+    async with store.connect() as conn:
+        by_pattern = (
+            await conn.execute(
+                select(
+                    error_patterns.c.id,
+                    error_patterns.c.name,
+                    error_patterns.c.category,
+                    func.count(errors.c.id),
+                )
+                .join(errors, errors.c.pattern_id == error_patterns.c.id)
+                .where(errors.c.tenant == tenant, error_patterns.c.tenant == tenant)
+                .group_by(error_patterns.c.id, error_patterns.c.name, error_patterns.c.category)
+                .order_by(func.count(errors.c.id).desc(), error_patterns.c.name)
+            )
+        ).all()
+    by_category: dict[str, int] = defaultdict(int)
+    for _id, _name, category, n in by_pattern:
+        by_category[category] += n
+    return {
+        "total": total,
+        "unmatched": unmatched,
+        "unmatched_share": round(unmatched / total, 4) if total else 0.0,
+        "by_category": dict(sorted(by_category.items())),
+        "by_pattern": [
+            {"id": i, "name": name, "category": c, "count": n} for i, name, c, n in by_pattern
+        ],
+    }
+
+
+async def list_errors(
+    store: Store, tenant: str, *, unmatched: bool = False, limit: int = 50
+) -> list[dict[str, Any]]:
+    query = (
+        select(errors, error_patterns.c.name.label("pattern"), error_patterns.c.category)
+        .outerjoin(error_patterns, error_patterns.c.id == errors.c.pattern_id)
+        .where(errors.c.tenant == tenant)
+        .order_by(errors.c.created_at.desc(), errors.c.id)
+        .limit(limit)
+    )
+    if unmatched:
+        query = query.where(errors.c.pattern_id.is_(None))
+    async with store.connect() as conn:
+        rows = (await conn.execute(query)).all()
+    out = []
+    for row in rows:
+        item = dict(row._mapping)
+        item["created_at"] = item["created_at"].isoformat() if item["created_at"] else None
+        out.append(item)
+    return out
+
+
+async def matched_errors(store: Store, tenant: str, pattern_id: str, limit: int = 10) -> list[str]:
+    async with store.connect() as conn:
+        rows = await conn.execute(
+            select(errors.c.message)
+            .where(errors.c.tenant == tenant, errors.c.pattern_id == pattern_id)
+            .order_by(errors.c.created_at.desc())
+            .limit(limit)
+        )
+        return list(rows.scalars())
