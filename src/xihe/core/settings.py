@@ -146,6 +146,44 @@ class ContextConfig(_Strict):
     cache_ttl_seconds: int = Field(300, ge=0)
 
 
+class HealthTier(_Strict):
+    """Limits for one kind of task: local tools are held to tighter limits than web tools."""
+
+    max_avg_duration_ms: float = Field(gt=0)
+    max_avg_steps: float = Field(gt=0)
+    max_avg_tokens: float = Field(gt=0)
+
+
+class EvolutionConfig(_Strict):
+    """Error inspection, behaviour health and their schedules (see docs/evolution.md)."""
+
+    inspector_route: str | None = None
+    max_buckets: int = Field(30, ge=1)
+    examples_per_bucket: int = Field(3, ge=1, le=20)
+    model_retries: int = Field(2, ge=0, le=10)
+    behavior_route: str | None = None
+    behavior_window: int = Field(500, ge=1)
+    min_group_operations: int = Field(5, ge=1)
+    unhealthy_below: float = Field(0.8, ge=0, le=1)
+    min_success_rate: float = Field(0.8, ge=0, le=1)
+    max_tool_error_rate: float = Field(0.2, ge=0, le=1)
+    light: HealthTier = Field(
+        default_factory=lambda: HealthTier(
+            max_avg_duration_ms=15_000, max_avg_steps=10, max_avg_tokens=50_000
+        )
+    )
+    heavy: HealthTier = Field(
+        default_factory=lambda: HealthTier(
+            max_avg_duration_ms=60_000, max_avg_steps=20, max_avg_tokens=150_000
+        )
+    )
+    heavy_tools: list[str] = Field(
+        default_factory=lambda: ["web.*", "http.*", "*.web_*", "*search*", "*fetch*", "k8s.*"]
+    )
+    inspect_every_seconds: int = Field(3600, ge=1)
+    behavior_every_seconds: int = Field(86_400, ge=1)
+
+
 def _default_models() -> dict[str, ModelConfig]:
     return {
         "demo": ModelConfig(
@@ -173,6 +211,7 @@ class Settings(BaseSettings):
     agent: AgentConfig = Field(default_factory=AgentConfig)
     tools: ToolsConfig = Field(default_factory=ToolsConfig)
     tracing: TracingConfig = Field(default_factory=TracingConfig)
+    evolution: EvolutionConfig = Field(default_factory=EvolutionConfig)
     context: ContextConfig = Field(default_factory=ContextConfig)
     config_path: str | None = None
 
