@@ -7,6 +7,8 @@ import logging
 import typer
 
 from xihe.cli import admin, k8s, run, traces
+from xihe.cli import keys as keys_cli
+from xihe.cli import serve as serve_cli
 from xihe.cli.common import state
 
 app = typer.Typer(
@@ -35,6 +37,8 @@ def root(
 app.command()(run.run)
 app.command()(run.chat)
 app.command()(run.demo)
+app.command()(serve_cli.serve)
+app.add_typer(keys_cli.app, name="keys")
 app.add_typer(traces.app, name="traces")
 app.add_typer(admin.config_app, name="config")
 app.add_typer(admin.db_app, name="db")

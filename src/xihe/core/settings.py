@@ -196,6 +196,55 @@ def _default_routes() -> dict[str, RouteConfig]:
     return {"default": RouteConfig(primary="demo")}
 
 
+class RateLimitConfig(_Strict):
+    """Requests and tokens per minute; 0 means no limit on that dimension."""
+
+    requests_per_minute: int = Field(0, ge=0)
+    tokens_per_minute: int = Field(0, ge=0)
+
+
+class McpUpstreamConfig(_Strict):
+    """`[[gateway.mcp_upstreams]]`: an MCP server whose tools the gateway federates."""
+
+    name: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
+    url: str
+    headers: dict[str, str] = Field(default_factory=dict)
+    tenants: list[str] = Field(default_factory=lambda: ["*"])
+    timeout_seconds: float = Field(30.0, gt=0)
+
+
+class OidcConfig(_Strict):
+    """Optional OIDC bearer tokens, validated against a JWKS; claims map to tenant/user/role."""
+
+    jwks_url: str | None = None
+    issuer: str | None = None
+    audience: str | None = None
+    tenant_claim: str = "tenant"
+    user_claim: str = "sub"
+    role_claim: str = "role"
+    default_role: Literal["admin", "developer", "readonly"] = "readonly"
+
+
+class GatewayConfig(_Strict):
+    """`[gateway]`: `xihe serve` — listen address, limits, identity, federation."""
+
+    host: str = "127.0.0.1"
+    port: int = Field(8700, ge=0, le=65535)
+    workers: int = Field(1, ge=1, le=64)
+    public_url: str | None = None
+    tenant_limits: RateLimitConfig = Field(default_factory=RateLimitConfig)
+    user_limits: RateLimitConfig = Field(default_factory=RateLimitConfig)
+    tenant_overrides: dict[str, RateLimitConfig] = Field(default_factory=dict)
+    oidc: OidcConfig = Field(default_factory=OidcConfig)
+    mcp_upstreams: list[McpUpstreamConfig] = Field(default_factory=list)
+    chat_tools: list[str] = Field(default_factory=list)
+    mcp_tools: list[str] = Field(default_factory=lambda: ["*"])
+    idempotency_ttl_seconds: int = Field(86_400, ge=1)
+    inflight_ttl_seconds: int = Field(600, ge=1)
+    key_cache_seconds: float = Field(5.0, ge=0)
+    log_json: bool = True
+
+
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(
         env_prefix="XIHE_", env_nested_delimiter="__", extra="forbid", validate_default=True
@@ -213,6 +262,7 @@ class Settings(BaseSettings):
     tracing: TracingConfig = Field(default_factory=TracingConfig)
     evolution: EvolutionConfig = Field(default_factory=EvolutionConfig)
     context: ContextConfig = Field(default_factory=ContextConfig)
+    gateway: GatewayConfig = Field(default_factory=GatewayConfig)
     config_path: str | None = None
 
     @classmethod

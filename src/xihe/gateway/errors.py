@@ -1,0 +1,60 @@
+"""Errors in OpenAI's wire format, so existing SDK clients surface them unchanged."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from starlette.responses import JSONResponse
+
+from xihe.core.errors import ErrorClass, XiheError
+
+STATUS_BY_CLASS: dict[ErrorClass, tuple[int, str]] = {
+    ErrorClass.AUTH: (502, "upstream_auth_error"),
+    ErrorClass.CONFIG: (400, "invalid_request_error"),
+    ErrorClass.VALIDATION: (400, "invalid_request_error"),
+    ErrorClass.NOT_FOUND: (404, "not_found_error"),
+    ErrorClass.POLICY_DENIED: (403, "permission_error"),
+    ErrorClass.CONTEXT_OVERFLOW: (400, "context_length_exceeded"),
+    ErrorClass.TRANSIENT: (503, "upstream_unavailable"),
+    ErrorClass.CANCELLED: (499, "cancelled"),
+}
+
+
+class GatewayError(Exception):
+    """An HTTP-level refusal: status, OpenAI error type and code, and what to do next."""
+
+    def __init__(
+        self,
+        status: int,
+        message: str,
+        *,
+        type: str = "invalid_request_error",
+        code: str | None = None,
+        headers: dict[str, str] | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.status = status
+        self.message = message
+        self.type = type
+        self.code = code
+        self.headers = headers or {}
+
+
+def error_body(message: str, type: str, code: str | None) -> dict[str, Any]:
+    return {"error": {"message": message, "type": type, "code": code, "param": None}}
+
+
+def error_bytes(message: str, type: str, code: str | None) -> bytes:
+    return json.dumps(error_body(message, type, code)).encode()
+
+
+def error_response(exc: GatewayError) -> JSONResponse:
+    return JSONResponse(
+        error_body(exc.message, exc.type, exc.code), status_code=exc.status, headers=exc.headers
+    )
+
+
+def from_xihe(exc: XiheError) -> GatewayError:
+    status, kind = STATUS_BY_CLASS.get(exc.error_class, (500, "server_error"))
+    return GatewayError(status, str(exc), type=kind, code=exc.error_class.value)

@@ -1,0 +1,164 @@
+"""Upstream MCP servers whose tools the gateway federates. Connections are pooled per end
+user (tenant, user, upstream) and never shared between users; each connection lives in
+its own task, so any request may use it and a broken one is simply dropped."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import re
+from collections import OrderedDict
+from dataclasses import dataclass, field
+from typing import Any
+
+import httpx2
+from mcp import Client
+from mcp.client.streamable_http import streamable_http_client
+
+from xihe.core.errors import ErrorClass, ToolError
+from xihe.core.settings import McpUpstreamConfig
+from xihe.gateway.auth import Principal
+from xihe.tools.spec import ToolSpec
+
+MAX_POOL = 1000
+
+
+def tool_name(upstream: str, name: str) -> str:
+    """A dotted lowercase name the registry accepts: `weather.get_forecast`."""
+    clean = re.sub(r"[^a-z0-9_]", "_", name.lower()).strip("_") or "tool"
+    if not clean[0].isalpha():
+        clean = f"t_{clean}"
+    return f"{upstream}.{clean}"
+
+
+@dataclass
+class _Connection:
+    upstream: McpUpstreamConfig
+    principal: Principal
+    client: Client | None = None
+    error: BaseException | None = None
+    tools: list[Any] | None = None
+    _ready: asyncio.Event = field(default_factory=asyncio.Event)
+    _stop: asyncio.Event = field(default_factory=asyncio.Event)
+    _task: asyncio.Task[None] | None = None
+
+    async def start(self) -> None:
+        self._task = asyncio.create_task(self._run())
+        await asyncio.wait_for(self._ready.wait(), self.upstream.timeout_seconds)
+        if self.error is not None:
+            raise ToolError(
+                f"MCP server '{self.upstream.name}' at {self.upstream.url} is unreachable: "
+                f"{self.error}",
+                error_class=ErrorClass.SOURCE_UNAVAILABLE,
+                hint="check [[gateway.mcp_upstreams]] and that the server is running",
+            )
+
+    async def _run(self) -> None:
+        headers = dict(self.upstream.headers)
+        headers["X-Xihe-Tenant"] = self.principal.tenant
+        headers["X-Xihe-User"] = self.principal.user
+        try:
+            async with httpx2.AsyncClient(
+                headers=headers, timeout=self.upstream.timeout_seconds
+            ) as http:
+                transport = streamable_http_client(self.upstream.url, http_client=http)
+                async with Client(
+                    transport, read_timeout_seconds=self.upstream.timeout_seconds
+                ) as c:
+                    self.client = c
+                    self._ready.set()
+                    await self._stop.wait()
+        except BaseException as exc:  # the owner task reports, the caller raises
+            self.error = exc
+        finally:
+            self.client = None
+            self._ready.set()
+
+    async def close(self) -> None:
+        self._stop.set()
+        if self._task is not None:
+            with contextlib.suppress(BaseException):
+                await asyncio.wait_for(self._task, 5)
+
+
+class Federation:
+    def __init__(self, upstreams: list[McpUpstreamConfig]) -> None:
+        self.upstreams = upstreams
+        self._pool: OrderedDict[tuple[str, str, str], _Connection] = OrderedDict()
+        self._locks: dict[tuple[str, str, str], asyncio.Lock] = {}
+
+    def allowed(self, principal: Principal) -> list[McpUpstreamConfig]:
+        return [u for u in self.upstreams if "*" in u.tenants or principal.tenant in u.tenants]
+
+    async def _connection(self, principal: Principal, up: McpUpstreamConfig) -> _Connection:
+        key = (principal.tenant, principal.user, up.name)
+        conn = self._pool.get(key)
+        if conn is not None and conn.client is not None:
+            self._pool.move_to_end(key)
+            return conn
+        lock = self._locks.setdefault(key, asyncio.Lock())
+        async with lock:
+            conn = self._pool.get(key)
+            if conn is not None and conn.client is not None:
+                return conn
+            conn = _Connection(up, principal)
+            await conn.start()
+            self._pool[key] = conn
+            while len(self._pool) > MAX_POOL:
+                _, old = self._pool.popitem(last=False)
+                await old.close()
+            return conn
+
+    async def _drop(self, principal: Principal, up: McpUpstreamConfig) -> None:
+        conn = self._pool.pop((principal.tenant, principal.user, up.name), None)
+        if conn is not None:
+            await conn.close()
+
+    async def specs(self, principal: Principal) -> list[ToolSpec]:
+        """The upstream tools this user may see, as ToolSpecs bound to the user's connection."""
+        out: list[ToolSpec] = []
+        for up in self.allowed(principal):
+            try:
+                conn = await self._connection(principal, up)
+                if conn.tools is None:
+                    assert conn.client is not None
+                    conn.tools = list((await conn.client.list_tools()).tools)
+            except Exception:
+                await self._drop(principal, up)
+                continue
+            out += [self._spec(principal, up, t) for t in conn.tools]
+        return out
+
+    def _spec(self, principal: Principal, up: McpUpstreamConfig, tool: Any) -> ToolSpec:
+        read_only = bool(tool.annotations and tool.annotations.read_only_hint)
+
+        async def handler(**arguments: Any) -> Any:
+            conn = await self._connection(principal, up)
+            assert conn.client is not None
+            try:
+                result = await conn.client.call_tool(tool.name, arguments)
+            except Exception as exc:
+                await self._drop(principal, up)
+                raise ToolError(
+                    f"MCP server '{up.name}' failed: {exc}", error_class=ErrorClass.TRANSIENT
+                ) from exc
+            text = "\n".join(getattr(c, "text", "") for c in result.content)
+            if result.is_error:
+                raise ToolError(text or f"'{tool.name}' failed upstream")
+            return result.structured_content if result.structured_content is not None else text
+
+        return ToolSpec(
+            name=tool_name(up.name, tool.name),
+            description=tool.description or tool.name,
+            handler=handler,
+            parameters=tool.input_schema or {"type": "object", "properties": {}},
+            permission="tools.read" if read_only else "tools.write",
+            side_effect="read" if read_only else "write",
+            idempotent=read_only,
+            timeout_seconds=up.timeout_seconds,
+        )
+
+    async def close(self) -> None:
+        while self._pool:
+            _, conn = self._pool.popitem()
+            await conn.close()

@@ -1,0 +1,79 @@
+"""`/mcp`: Streamable HTTP through the official `mcp` SDK. The caller's permitted tools —
+built-in and federated — each call through the executor, answered per caller."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import mcp_types as types
+from mcp.server.lowlevel import Server
+from mcp.server.streamable_http_manager import StreamableHTTPASGIApp, StreamableHTTPSessionManager
+from mcp.server.transport_security import TransportSecuritySettings
+
+from xihe.core.ids import RandomIds
+from xihe.gateway.auth import Principal
+from xihe.gateway.services import Services
+
+
+def _principal(ctx: Any) -> Principal:
+    request = getattr(ctx, "request", None)
+    principal = request.scope.get("state", {}).get("principal") if request is not None else None
+    if not isinstance(principal, Principal):  # the middleware admits nobody without one
+        raise PermissionError("no authenticated caller on this MCP request")
+    return principal
+
+
+def build_mcp(services: Services) -> tuple[StreamableHTTPSessionManager, StreamableHTTPASGIApp]:
+    async def list_tools(
+        ctx: Any, params: types.PaginatedRequestParams | None
+    ) -> types.ListToolsResult:
+        specs = await services.tools.mcp_specs(_principal(ctx))
+        return types.ListToolsResult(
+            tools=[
+                types.Tool(
+                    name=s.name,
+                    description=s.description,
+                    input_schema=s.parameters,
+                    annotations=types.ToolAnnotations(
+                        read_only_hint=s.side_effect == "read",
+                        destructive_hint=s.side_effect == "destructive",
+                        idempotent_hint=s.idempotent,
+                    ),
+                )
+                for s in specs
+            ]
+        )
+
+    async def call_tool(ctx: Any, params: types.CallToolRequestParams) -> types.CallToolResult:
+        principal = _principal(ctx)
+        outcome = await services.tools.call(
+            principal, params.name, dict(params.arguments or {}), RandomIds().new("mcp")
+        )
+        services.metrics.tool_calls.labels(params.name, outcome.status).inc()
+        structured: Any = None
+        if outcome.ok:
+            try:
+                structured = json.loads(outcome.output)
+            except ValueError:
+                structured = None
+        return types.CallToolResult(
+            content=[types.TextContent(type="text", text=outcome.output)],
+            structured_content=structured if isinstance(structured, dict) else None,
+            is_error=not outcome.ok,
+        )
+
+    server: Server[Any] = Server(
+        "xihe",
+        version="1",
+        instructions="Xihe gateway: your tenant's permitted tools, under policy.",
+        on_list_tools=list_tools,
+        on_call_tool=call_tool,
+    )
+    manager = StreamableHTTPSessionManager(
+        app=server,
+        stateless=True,
+        json_response=True,
+        security_settings=TransportSecuritySettings(enable_dns_rebinding_protection=False),
+    )
+    return manager, StreamableHTTPASGIApp(manager)

@@ -1,0 +1,85 @@
+"""Everything a request handler needs, built once per process by the app factory."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from xihe.agent.loop import AgentLoop
+from xihe.agent.runtime import Runtime
+from xihe.core.messages import ToolCall
+from xihe.core.settings import Settings
+from xihe.gateway.auth import Authenticator, KeyStore, Principal
+from xihe.gateway.federation import Federation
+from xihe.gateway.idempotency import IdempotencyStore
+from xihe.gateway.limits import Limiter
+from xihe.gateway.ops import Metrics
+from xihe.gateway.sessions import SessionStore
+from xihe.tools.executor import PolicyExecutor, ToolOutcome
+from xihe.tools.registry import ToolRegistry
+from xihe.tools.spec import ToolContext, ToolSpec
+
+
+class GatewayTools:
+    """Which tools a caller may see and call, built-in and federated, and how they run."""
+
+    def __init__(self, runtime: Runtime, federation: Federation) -> None:
+        self.runtime = runtime
+        self.settings = runtime.settings
+        self.federation = federation
+
+    def _permitted(self, principal: Principal, patterns: list[str]) -> list[ToolSpec]:
+        if not patterns:
+            return []
+        specs = self.runtime.registry.select(patterns)
+        return [s for s in specs if principal.can_use_tool(s.permission, self.settings)]
+
+    def chat_selection(self, principal: Principal) -> tuple[str, ...]:
+        return tuple(s.name for s in self._permitted(principal, self.settings.gateway.chat_tools))
+
+    async def mcp_specs(self, principal: Principal) -> list[ToolSpec]:
+        local = self._permitted(principal, self.settings.gateway.mcp_tools)
+        remote = [
+            s
+            for s in await self.federation.specs(principal)
+            if principal.can_use_tool(s.permission, self.settings)
+        ]
+        return local + remote
+
+    async def call(
+        self, principal: Principal, name: str, arguments: dict[str, Any], request_id: str
+    ) -> ToolOutcome:
+        """Through the policy executor (validation, approval, audit, sanitizing) over exactly
+        the caller's permitted tools: anything else is unknown to it."""
+        registry = ToolRegistry(await self.mcp_specs(principal))
+        executor = PolicyExecutor(
+            registry,
+            self.runtime.store,
+            config=self.settings.tools,
+            clock=self.runtime.clock,
+            ids=self.runtime.ids,
+        )
+        ctx = ToolContext(
+            settings=self.settings,
+            tenant=principal.tenant,
+            principal=principal.user,
+            role=principal.role,
+            request_id=request_id,
+        )
+        return await executor.execute(ToolCall(id=request_id, name=name, arguments=arguments), ctx)
+
+
+@dataclass
+class Services:
+    settings: Settings
+    runtime: Runtime
+    loop: AgentLoop
+    keys: KeyStore
+    auth: Authenticator
+    limiter: Limiter
+    idempotency: IdempotencyStore
+    sessions: SessionStore
+    metrics: Metrics
+    tools: GatewayTools
+    federation: Federation
+    redis: Any = None

@@ -1,0 +1,61 @@
+"""Gateway tables: API keys, sessions with their turns, and idempotency records."""
+
+from __future__ import annotations
+
+from sqlalchemy import Column, Index, Integer, String, Table, Text
+
+from xihe.store.tables.base import JsonType, Timestamp, metadata
+
+api_keys = Table(
+    "gateway_api_keys",
+    metadata,
+    Column("id", String(64), primary_key=True),
+    Column("tenant", String(128), nullable=False),
+    Column("user_id", String(128), nullable=False),
+    Column("role", String(32), nullable=False),
+    Column("key_hash", String(64), nullable=False, unique=True),
+    Column("prefix", String(16), nullable=False),
+    Column("label", String(256)),
+    Column("created_at", Timestamp, nullable=False),
+    Column("revoked_at", Timestamp),
+    Index("ix_gateway_api_keys_tenant", "tenant"),
+)
+
+sessions = Table(
+    "gateway_sessions",
+    metadata,
+    Column("id", String(64), primary_key=True),
+    Column("tenant", String(128), nullable=False),
+    Column("user_id", String(128), nullable=False),
+    Column("kind", String(16), nullable=False, default="chat"),
+    Column("created_at", Timestamp, nullable=False),
+    Column("updated_at", Timestamp, nullable=False),
+    Column("turns", Integer, nullable=False, default=0),
+    Column("meta", JsonType, nullable=False, default=dict),
+    Index("ix_gateway_sessions_tenant_updated", "tenant", "updated_at"),
+)
+
+session_turns = Table(
+    "gateway_session_turns",
+    metadata,
+    Column("session_id", String(64), primary_key=True),
+    Column("seq", Integer, primary_key=True),
+    Column("tenant", String(128), nullable=False),
+    Column("role", String(16), nullable=False),
+    Column("content", Text, nullable=False),
+    Column("operation_id", String(64)),
+    Column("created_at", Timestamp, nullable=False),
+)
+
+idempotency = Table(
+    "gateway_idempotency",
+    metadata,
+    Column("tenant", String(128), primary_key=True),
+    Column("key", String(256), primary_key=True),
+    Column("state", String(16), nullable=False),
+    Column("fingerprint", String(64), nullable=False),
+    Column("status_code", Integer),
+    Column("response", Text),
+    Column("created_at", Timestamp, nullable=False),
+    Column("expires_at", Timestamp, nullable=False),
+)
