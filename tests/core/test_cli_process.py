@@ -178,3 +178,25 @@ async def _wait_for_steps(store: Store, count: int, proc: subprocess.Popen[bytes
             return rows
         await asyncio.sleep(0.1)
     pytest.fail(f"never saw {count} steps")
+
+
+def test_chat_keeps_the_conversation_between_lines(
+    database: Database, tmp_path: Path, fake_provider: FakeProvider
+) -> None:
+    fake_provider.enqueue(Reply(text="Nice to meet you, Lin."), Reply(text="Your name is Lin."))
+    env = env_for(database, write_config(tmp_path, fake_provider))
+    done = subprocess.run(
+        [XIHE, "chat"],
+        input="My name is Lin.\nWhat is my name?\n",
+        env=env,
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "Nice to meet you, Lin." in done.stdout and "Your name is Lin." in done.stdout
+    second = fake_provider.requests[1].body["messages"]
+    assert [m["role"] for m in second] == ["system", "user", "assistant", "user"]
+    assert second[1]["content"] == "My name is Lin."
+    assert second[2]["content"] == "Nice to meet you, Lin."

@@ -250,3 +250,49 @@ async def test_per_call_state_is_restored_after_fallback_and_cancellation(
         assert "fast" not in router.unusable()
     finally:
         current_model.reset(token)
+
+
+async def test_cancel_during_slow_tool_over_http_leaves_operation_canceled(
+    database: Database, tmp_path: Path, fake_provider: FakeProvider, runtime_factory: Any
+) -> None:
+    from xihe.tools.builtin import builtin_specs
+    from xihe.tools.registry import ToolRegistry, tool
+
+    started = asyncio.Event()
+    cleanup: list[str] = []
+
+    @tool("ops.wait")
+    async def ops_wait(seconds: float) -> str:
+        """Wait for a while."""
+        started.set()
+        try:
+            await asyncio.sleep(seconds)
+            return "waited"
+        finally:
+            cleanup.append("released")
+
+    settings = make_settings(
+        database,
+        tmp_path,
+        models=catalog(fake_provider, fast={}),
+        routes={"default": {"primary": "fast"}},
+    )
+    fake_provider.enqueue(
+        Reply(tool_calls=[{"id": "w", "name": "ops.wait", "arguments": {"seconds": 60}}])
+    )
+    rt = await runtime_factory(settings, registry=ToolRegistry([*builtin_specs(), ops_wait]))
+    task = asyncio.create_task(rt.loop().run(Task(prompt="wait", tools=("ops.wait",))))
+    await asyncio.wait_for(started.wait(), 15)
+    task.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await task
+    assert cleanup == ["released"]
+    from xihe.tracing.queries import list_operations
+
+    [row] = await list_operations(rt.store, tenant="default")
+    op = await get_operation(rt.store, tenant="default", operation_id=row["id"])
+    assert op["status"] == "canceled"
+    assert [(s["type"], s["status"]) for s in op["step_list"]] == [
+        ("call_llm", "ok"),
+        ("call_tool", "canceled"),
+    ]
