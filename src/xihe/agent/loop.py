@@ -208,7 +208,8 @@ class AgentLoop:
                             step=op.seq,
                             tool_call=call,
                             ok=False,
-                            text=done.content,
+                            text=f"approval {done.approval_id} pending · approve with: "
+                            f"xihe approvals approve {done.approval_id}",
                             data={"approval_id": done.approval_id, "status": "input-required"},
                         )
                         yield await self._pause(task, state, queue, done.approval_id)
