@@ -6,7 +6,7 @@ import logging
 
 import typer
 
-from xihe.cli import admin, k8s, run, traces
+from xihe.cli import admin, approvals, audit, k8s, run, traces
 from xihe.cli import keys as keys_cli
 from xihe.cli import serve as serve_cli
 from xihe.cli.common import state
@@ -44,6 +44,8 @@ app.add_typer(admin.config_app, name="config")
 app.add_typer(admin.db_app, name="db")
 app.add_typer(admin.tools_app, name="tools")
 app.add_typer(k8s.app, name="k8s")
+app.add_typer(approvals.app, name="approvals")
+app.command("audit")(audit.audit)
 
 
 def main() -> None:
