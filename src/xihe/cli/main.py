@@ -7,6 +7,7 @@ import logging
 import typer
 
 from xihe.cli import admin, approvals, audit, k8s, run, traces
+from xihe.cli import evolution as evolution_cli
 from xihe.cli import keys as keys_cli
 from xihe.cli import serve as serve_cli
 from xihe.cli.common import state
@@ -40,6 +41,11 @@ app.command()(run.demo)
 app.command()(serve_cli.serve)
 app.add_typer(keys_cli.app, name="keys")
 app.add_typer(traces.app, name="traces")
+app.add_typer(evolution_cli.errors_app, name="errors")
+app.add_typer(evolution_cli.patterns_app, name="patterns")
+app.command("inspect")(evolution_cli.inspect)
+app.command("behavior")(evolution_cli.behavior)
+app.command("simulate")(evolution_cli.simulate_cmd)
 app.add_typer(admin.config_app, name="config")
 app.add_typer(admin.db_app, name="db")
 app.add_typer(admin.tools_app, name="tools")
