@@ -1,0 +1,152 @@
+"""Real `xihe serve` processes for tests: free ports, a config file, readiness by polling
+/readyz (bounded), and termination always. Keys are created in the same database."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+from tests.conftest import Database
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def toml_value(value: Any) -> str:
+    return json.dumps(value)
+
+
+def write_config(path: Path, upstream_url: str, *, gateway: str = "", extra: str = "") -> Path:
+    """A route `default` (and model `fake`) at the fake upstream; `[gateway]` lines appended."""
+    path.write_text(
+        f"""
+default_route = "default"
+
+[models.fake]
+provider = "openai"
+model = "fake-model"
+base_url = {toml_value(upstream_url)}
+api_key_env = "XIHE_TEST_FAKE_KEY"
+context_window = 32000
+timeout_seconds = 30
+
+[routes.default]
+primary = "fake"
+
+[gateway]
+{gateway}
+{extra}
+""",
+        encoding="utf-8",
+    )
+    return path
+
+
+@dataclass
+class Gateway:
+    url: str
+    proc: subprocess.Popen[bytes]
+    log: Path
+    keys: dict[str, str] = field(default_factory=dict)
+
+    def logs(self) -> str:
+        return self.log.read_text(encoding="utf-8", errors="replace")
+
+
+def _env(database: Database, redis_url: str | None) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("XIHE_")}
+    env.update(database.env())
+    env["XIHE_TEST_FAKE_KEY"] = "sk-test"
+    if redis_url:
+        env["XIHE_REDIS_URL"] = redis_url
+    return env
+
+
+@contextmanager
+def serve(
+    config: Path,
+    database: Database,
+    tmp: Path,
+    *,
+    redis_url: str | None = None,
+    name: str = "gw",
+) -> Iterator[Gateway]:
+    port = free_port()
+    log = tmp / f"{name}.log"
+    xihe = str(Path(sys.executable).with_name("xihe"))
+    with log.open("wb") as sink:
+        proc = subprocess.Popen(
+            [xihe, "--config", str(config), "serve", "--port", str(port)],
+            env=_env(database, redis_url),
+            cwd=tmp,
+            stdout=sink,
+            stderr=subprocess.STDOUT,
+        )
+    gw = Gateway(f"http://127.0.0.1:{port}", proc, log)
+    try:
+        for _ in range(300):
+            if proc.poll() is not None:
+                raise AssertionError(f"xihe serve exited {proc.returncode}:\n{gw.logs()}")
+            try:
+                if httpx.get(f"{gw.url}/readyz", timeout=2).status_code == 200:
+                    break
+            except httpx.HTTPError:
+                pass
+            time.sleep(0.1)
+        else:
+            raise AssertionError(f"xihe serve never became ready:\n{gw.logs()}")
+        yield gw
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(5)
+
+
+def create_keys(database: Database, specs: list[tuple[str, str, str]]) -> list[str]:
+    """Keys straight into the shared database (what `xihe keys create` does)."""
+    from xihe.core.settings import load_settings
+    from xihe.gateway.auth import KeyStore
+    from xihe.store.db import open_store
+
+    async def main() -> list[str]:
+        store = await open_store(database.url, schema=database.schema)
+        try:
+            ks = KeyStore(store)
+            return [
+                (await ks.create(tenant=t, user=u, role=r)).key for t, u, r in specs
+            ]
+        finally:
+            await store.close()
+
+    load_settings(None)
+    return asyncio.run(main())
+
+
+def cli(args: list[str], database: Database, tmp: Path, config: Path) -> subprocess.CompletedProcess[str]:
+    xihe = str(Path(sys.executable).with_name("xihe"))
+    return subprocess.run(
+        [xihe, "--config", str(config), *args],
+        env=_env(database, None),
+        cwd=tmp,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
