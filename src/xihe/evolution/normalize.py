@@ -61,8 +61,13 @@ def template_regex(template: str) -> str:
     parts: list[str] = []
     last = 0
     for match in PLACEHOLDER.finditer(template):
-        parts.append(re.escape(template[last : match.start()]))
+        parts.append(_literal(template[last : match.start()]))
         parts.append(".+?")
         last = match.end()
-    parts.append(re.escape(template[last:]))
-    return "^" + "".join(parts).replace(" ", r"\s+")
+    parts.append(_literal(template[last:]))
+    return "^" + "".join(parts)
+
+
+def _literal(text: str) -> str:
+    """Escaped text whose spaces match any run of whitespace (templates collapse it)."""
+    return r"\s+".join(re.escape(word) for word in text.split(" "))
