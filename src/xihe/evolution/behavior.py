@@ -27,8 +27,48 @@ from xihe.store.tables import operations, steps
 from xihe.store.tables.evolution import behavior_runs
 
 STOPWORDS = frozenset(
-    "the a an and or of in on at to for with from by is are was be it this that what how "
-    "did does do can could would should please me my our your you i we in two".split()
+    [
+        "the",
+        "a",
+        "an",
+        "and",
+        "or",
+        "of",
+        "in",
+        "on",
+        "at",
+        "to",
+        "for",
+        "with",
+        "from",
+        "by",
+        "is",
+        "are",
+        "was",
+        "be",
+        "it",
+        "this",
+        "that",
+        "what",
+        "how",
+        "did",
+        "does",
+        "do",
+        "can",
+        "could",
+        "would",
+        "should",
+        "please",
+        "me",
+        "my",
+        "our",
+        "your",
+        "you",
+        "i",
+        "we",
+        "in",
+        "two",
+    ]
 )
 WORD = re.compile(r"[a-zA-Z][a-zA-Z_-]{2,}")
 
@@ -294,7 +334,9 @@ class BehaviorAnalyzer:
         if not force and await self._last_signature(tenant) == signature:
             report.skipped = True
         else:
-            groups = [g for g in group_offline(lines) if len(g.ops) >= self.cfg.min_group_operations]
+            groups = [
+                g for g in group_offline(lines) if len(g.ops) >= self.cfg.min_group_operations
+            ]
             report.groups = [score(g, self.cfg) for g in groups]
         await self._store(report, tenant, signature)
         return report
