@@ -1,0 +1,1 @@
+"""Background work behind one small interface (see `xihe.jobs.scheduler`)."""
