@@ -27,7 +27,9 @@ def _models() -> dict[str, object]:
 
 @pytest.fixture
 async def engine(database: Database, tmp_path: Path) -> AsyncIterator[ContextEngine]:
-    settings = make_settings(database, tmp_path, models=_models(), routes={"default": {"primary": "gpt"}})
+    settings = make_settings(
+        database, tmp_path, models=_models(), routes={"default": {"primary": "gpt"}}
+    )
     store = await open_store(settings.database_url, schema=settings.database_schema)
     eng = ContextEngine(settings, store)
     yield eng
