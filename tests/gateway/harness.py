@@ -130,9 +130,7 @@ def create_keys(database: Database, specs: list[tuple[str, str, str]]) -> list[s
         store = await open_store(database.url, schema=database.schema)
         try:
             ks = KeyStore(store)
-            return [
-                (await ks.create(tenant=t, user=u, role=r)).key for t, u, r in specs
-            ]
+            return [(await ks.create(tenant=t, user=u, role=r)).key for t, u, r in specs]
         finally:
             await store.close()
 
@@ -140,7 +138,9 @@ def create_keys(database: Database, specs: list[tuple[str, str, str]]) -> list[s
     return asyncio.run(main())
 
 
-def cli(args: list[str], database: Database, tmp: Path, config: Path) -> subprocess.CompletedProcess[str]:
+def cli(
+    args: list[str], database: Database, tmp: Path, config: Path
+) -> subprocess.CompletedProcess[str]:
     xihe = str(Path(sys.executable).with_name("xihe"))
     return subprocess.run(
         [xihe, "--config", str(config), *args],

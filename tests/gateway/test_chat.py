@@ -97,9 +97,7 @@ def test_unauthenticated_and_unpermitted_never_reach_a_model(
         assert denied.value.status_code == 403
         assert "readonly" in denied.value.message
         assert [m.id for m in client.models.list().data]  # readonly may list models
-        mcp = httpx.post(
-            f"{gw.url}/mcp", json={}, headers={"Authorization": f"Bearer {reader}"}
-        )
+        mcp = httpx.post(f"{gw.url}/mcp", json={}, headers={"Authorization": f"Bearer {reader}"})
         assert mcp.status_code == 403
         admin = httpx.get(f"{gw.url}/api/keys", headers={"Authorization": f"Bearer {reader}"})
         assert admin.status_code == 403

@@ -243,6 +243,7 @@ class GatewayConfig(_Strict):
     inflight_ttl_seconds: int = Field(600, ge=1)
     key_cache_seconds: float = Field(5.0, ge=0)
     log_json: bool = True
+    redis_prefix: str = "xihe"
 
 
 class Settings(BaseSettings):

@@ -54,10 +54,17 @@ async def build_services(settings: Settings, runtime: Runtime) -> Services:
         runtime.store, clock=runtime.clock, ids=runtime.ids, cache_seconds=gw.key_cache_seconds
     )
     oidc = OidcVerifier(gw.oidc) if gw.oidc.jwks_url else None
-    limiter: Limiter = RedisLimiter(redis, gw) if redis is not None else MemoryLimiter(gw)
+    limiter: Limiter = (
+        RedisLimiter(redis, gw, prefix=f"{gw.redis_prefix}:rl")
+        if redis is not None
+        else MemoryLimiter(gw)
+    )
     idem: IdempotencyStore = (
         RedisIdempotency(
-            redis, ttl=gw.idempotency_ttl_seconds, inflight_ttl=gw.inflight_ttl_seconds
+            redis,
+            ttl=gw.idempotency_ttl_seconds,
+            inflight_ttl=gw.inflight_ttl_seconds,
+            prefix=f"{gw.redis_prefix}:idem",
         )
         if redis is not None
         else DatabaseIdempotency(
