@@ -155,6 +155,7 @@ class Matcher:
         wildcard = [p for p in active if not p.rule.error_type]
         self._wildcard = wildcard
         self._by_type: dict[str, list[Pattern]] = {}
+        self._narrow: dict[tuple[str, str], list[Pattern]] = {}
         for etype in {p.rule.error_type for p in active if p.rule.error_type}:
             chosen = [p for p in active if p.rule.error_type in (etype, None, "")]
             self._by_type[etype] = sorted(chosen, key=Pattern.sort_key)
@@ -162,9 +163,18 @@ class Matcher:
     def __len__(self) -> int:
         return len(self.patterns)
 
+    def candidates(self, error_type: str | None, tool: str | None) -> list[Pattern]:
+        """Patterns that could match this (type, tool), most specific first; cached."""
+        key = (error_type or "", tool or "")
+        found = self._narrow.get(key)
+        if found is None:
+            pool = self._by_type.get(error_type or "", self._wildcard)
+            found = [p for p in pool if not p.rule.tool or p.rule.tool == tool]
+            self._narrow[key] = found
+        return found
+
     def match(self, e: ErrorFields) -> Pattern | None:
-        candidates = self._by_type.get(e.error_type or "", self._wildcard)
-        for pattern in candidates:
+        for pattern in self.candidates(e.error_type, e.tool):
             if pattern.matches(e):
                 return pattern
         return None

@@ -466,9 +466,11 @@ async def backfill(
         async with store.begin() as conn:
             for pattern_id, ids in hits.items():
                 for i in range(0, len(ids), 500):
+                    # ids come from the tenant-filtered read above; keying on the primary
+                    # key alone keeps SQLite off the (tenant, pattern_id) index here.
                     await conn.execute(
                         update(errors)
-                        .where(errors.c.tenant == tenant, errors.c.id.in_(ids[i : i + 500]))
+                        .where(errors.c.id.in_(ids[i : i + 500]))
                         .values(pattern_id=pattern_id)
                     )
                 await bump_hits(conn, pattern_id, len(ids), now)
