@@ -82,7 +82,7 @@ async def test_concurrent_renders_never_cross_sessions(database: Database, tmp_p
             assert engine.cache.mismatches == 0
 
         # another tenant cannot open a session by its id
-        (tenant_a, session_a), (tenant_b, _) = keys[0], keys[-1]
+        (_, session_a), (tenant_b, _) = keys[0], keys[-1]
         with pytest.raises(NotFoundError):
             await engine.render(tenant_b, session_a, "暗号")
     finally:

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from datetime import timedelta
 from typing import Any
 
+from xihe.context.engine import ContextEngine
 from xihe.core.clock import Clock, SystemClock
 from xihe.core.errors import ErrorClass, Failure, ToolError, XiheError
 from xihe.core.events import Event, RunResult
@@ -35,6 +36,7 @@ from xihe.tools.chains import (
     template_scope,
 )
 from xihe.tools.executor import ToolExecutor, ToolOutcome
+from xihe.tools.sanitize import new_boundary, spotlight, spotlight_declaration
 from xihe.tools.spec import ToolContext
 from xihe.tracing.recorder import Tracer
 from xihe.tracing.records import ModelStep, Operation, OperationEnd, ToolStep
@@ -68,6 +70,8 @@ class _RunState:
     seen_calls: dict[str, int] = field(default_factory=dict)
     task_key: str = ""
     """The first operation's id: stable across pause and resume, so request ids are too."""
+    boundary: str | None = None
+    """Per-request spotlight boundary wrapping tool results (governed sessions only)."""
 
 
 @dataclass
@@ -90,7 +94,9 @@ class AgentLoop:
         tracer: Tracer,
         clock: Clock | None = None,
         approvals: ApprovalStore | None = None,
+        context: ContextEngine | None = None,
     ) -> None:
+        self.context = context
         self.settings = settings
         self.router = router
         self.executor = executor
@@ -178,8 +184,30 @@ class AgentLoop:
             ],
             task_key=op.id,
         )
+        if self.context is not None and task.session_id is not None:
+            # Governed context: the assembler renders the session's tiers under the budget.
+            state.boundary = new_boundary()
+            try:
+                rendered = await self.context.render(
+                    task.tenant,
+                    task.session_id,
+                    task.prompt,
+                    model=self.settings.route_or_model(route_name)[1].primary,
+                    system=system,
+                    tools=schemas,
+                    spotlight=spotlight_declaration(state.boundary),
+                )
+            except XiheError as exc:
+                yield Event(kind="error", step=op.seq, text=str(exc), ok=False)
+                yield await self._finish(state, "failed", error=str(exc))
+                return
+            state.messages = list(rendered.messages)
+        start = len(state.messages)
         async for event in self._drive(task, state, schemas, route_name, []):
             yield event
+        if self.context is not None and task.session_id is not None:
+            turn = [Message(role="user", content=task.prompt), *state.messages[start:]]
+            await self.context.append(task.tenant, task.session_id, turn)
 
     async def _drive(
         self,
@@ -215,8 +243,11 @@ class AgentLoop:
                         yield await self._pause(task, state, queue, done.approval_id)
                         return
                     queue.pop(0)
+                    content = done.content
+                    if state.boundary:
+                        content = spotlight(content, state.boundary)
                     state.messages.append(
-                        Message(role="tool", content=done.content, tool_call_id=call.id)
+                        Message(role="tool", content=content, tool_call_id=call.id)
                     )
                     yield Event(
                         kind="tool_result",
@@ -235,6 +266,13 @@ class AgentLoop:
                     return
                 state.model_calls += 1
                 request = ModelRequest(messages=tuple(state.messages), tools=schemas)
+                if self.context is not None and task.session_id is not None:
+                    await self.context.snapshot(
+                        task.tenant,
+                        task.session_id,
+                        request,
+                        model=self.settings.route_or_model(route_name)[1].primary,
+                    )
                 response: ModelResponse | None = None
                 async for event in self._call_model(state, request, route_name):
                     if event.kind == "done":

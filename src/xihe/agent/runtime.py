@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from xihe.agent.loop import AgentLoop
+from xihe.context.engine import ContextEngine
 from xihe.core.clock import Clock, SystemClock
 from xihe.core.ids import IdSource, RandomIds
 from xihe.core.settings import Settings
@@ -28,6 +29,7 @@ class Runtime:
     clock: Clock = field(default_factory=SystemClock)
     ids: IdSource = field(default_factory=RandomIds)
     approvals: ApprovalStore | None = None
+    context: ContextEngine | None = None
 
     @classmethod
     async def open(
@@ -62,6 +64,7 @@ class Runtime:
             clock=clock,
             ids=ids,
             approvals=executor.approvals,
+            context=ContextEngine(settings, store, clock=clock, ids=ids),
         )
 
     def loop(self) -> AgentLoop:
@@ -72,8 +75,11 @@ class Runtime:
             tracer=self.tracer,
             clock=self.clock,
             approvals=self.approvals,
+            context=self.context,
         )
 
     async def close(self) -> None:
+        if self.context is not None:
+            await self.context.close()
         await self.router.aclose()
         await self.store.close()
