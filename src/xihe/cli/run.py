@@ -69,6 +69,8 @@ def _run_one(ctx: typer.Context, task: Task, output: OutputFormat) -> RunResult:
         if streamed[0]:
             out.print()
         err.print(_summary(result), markup=True)
+        if result.status == "input-required":
+            err.print(f"[yellow]paused:[/] {result.answer}", markup=True)
         if result.status == "failed":
             err.print(f"[red]failed:[/] {result.error}", markup=True)
             err.print(f"[yellow]next:[/] xihe traces show {result.operation_id}", markup=True)
