@@ -10,7 +10,9 @@ from xihe.cli import admin, approvals, audit, k8s, run, traces
 from xihe.cli import evolution as evolution_cli
 from xihe.cli import keys as keys_cli
 from xihe.cli import serve as serve_cli
+from xihe.cli import session as session_cli
 from xihe.cli.common import state
+from xihe.cli.sanitize import sanitize as sanitize_cmd
 
 app = typer.Typer(
     name="xihe",
@@ -41,6 +43,9 @@ app.command()(run.demo)
 app.command()(serve_cli.serve)
 app.add_typer(keys_cli.app, name="keys")
 app.add_typer(traces.app, name="traces")
+app.add_typer(session_cli.app, name="session")
+app.add_typer(session_cli.context_app, name="context")
+app.command("sanitize")(sanitize_cmd)
 app.add_typer(evolution_cli.errors_app, name="errors")
 app.add_typer(evolution_cli.patterns_app, name="patterns")
 app.command("inspect")(evolution_cli.inspect)
