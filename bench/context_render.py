@@ -1,0 +1,60 @@
+"""Context render time p50/p99 against session length (10, 100, 1,000, 10,000 turns).
+
+Run: .venv/bin/python bench/context_render.py [--renders 50]. SQLite in a temp folder; the
+first render of a session builds the recall index (reported separately as "cold").
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+from xihe.context.engine import ContextEngine
+from xihe.core.messages import Message
+from xihe.core.settings import load_settings
+from xihe.store.db import open_store
+
+
+def _turns(n: int) -> list[Message]:
+    out = []
+    for i in range(n):
+        out.append(Message(role="user", content=f"第{i}轮：红色款卫衣L码还有货吗？订单 DD{i:08d}"))
+        out.append(Message(role="assistant", content="有货，库存还有12件，今天下单明天发货。"))
+    return out
+
+
+async def main(renders: int) -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        settings = load_settings(
+            None, database_url=f"sqlite+aiosqlite:///{tmp}/b.db", home=str(Path(tmp) / "h")
+        )
+        store = await open_store(settings.database_url)
+        engine = ContextEngine(settings, store)
+        print(f"{'turns':>6} {'cold ms':>8} {'p50 ms':>8} {'p99 ms':>8}")
+        for n in (10, 100, 1_000, 10_000):
+            session = (await engine.open_session("bench")).id
+            await engine.sessions.append("bench", session, _turns(n))
+            await engine.summarize("bench", session)
+            t0 = time.perf_counter()
+            await engine.render("bench", session, "那个蓝色款的订单", budget=4000)
+            cold = (time.perf_counter() - t0) * 1000
+            times = []
+            for _ in range(renders):
+                t0 = time.perf_counter()
+                await engine.render("bench", session, "那个蓝色款的订单", budget=4000)
+                times.append((time.perf_counter() - t0) * 1000)
+            times.sort()
+            p99 = times[min(len(times) - 1, int(len(times) * 0.99))]
+            print(f"{n:>6} {cold:>8.1f} {statistics.median(times):>8.1f} {p99:>8.1f}")
+        await engine.close()
+        await store.close()
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--renders", type=int, default=50)
+    asyncio.run(main(parser.parse_args().renders))
