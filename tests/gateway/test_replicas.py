@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import secrets
 import threading
 import time
@@ -13,21 +12,11 @@ import httpx
 import openai
 import pytest
 
-from tests.conftest import PG_URL, REDIS_URL, Database, _pg
+from tests.conftest import REDIS_URL, Database
 from tests.fakes.provider import FakeProvider, Reply
 from tests.gateway.harness import Gateway, create_keys, serve, write_config
 
 LIMIT = 5
-
-
-@pytest.fixture
-def pg(tmp_path: Path) -> Iterator[Database]:
-    schema = f"t_{secrets.token_hex(6)}"
-    asyncio.run(_pg(f"CREATE SCHEMA {schema}"))
-    try:
-        yield Database("postgres", PG_URL, schema)
-    finally:
-        asyncio.run(_pg(f"DROP SCHEMA IF EXISTS {schema} CASCADE"))
 
 
 @pytest.fixture

@@ -244,6 +244,7 @@ class GatewayConfig(_Strict):
     key_cache_seconds: float = Field(5.0, ge=0)
     log_json: bool = True
     redis_prefix: str = "xihe"
+    max_concurrency: int = Field(0, ge=0)
 
 
 class Settings(BaseSettings):

@@ -3,6 +3,7 @@ every configured dependency (failing fast, naming it), and mounts chat, MCP, A2A
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import time
 from collections.abc import AsyncIterator
@@ -83,12 +84,25 @@ async def build_services(settings: Settings, runtime: Runtime) -> Services:
         auth=Authenticator(keys, oidc),
         limiter=limiter,
         idempotency=idem,
-        sessions=SessionStore(runtime.store, clock=runtime.clock, ids=runtime.ids),
+        sessions=SessionStore(
+            runtime.store,
+            clock=runtime.clock,
+            ids=runtime.ids,
+            engine=getattr(runtime, "context", None),
+        ),
         metrics=Metrics(),
         tools=GatewayTools(runtime, federation),
         federation=federation,
         redis=redis,
     )
+
+
+def concurrency_gate(settings: Settings, runtime: Runtime) -> asyncio.Semaphore | None:
+    """`[gateway].max_concurrency`, or 8 on SQLite (one writer) and unbounded elsewhere."""
+    limit = settings.gateway.max_concurrency
+    if limit == 0 and runtime.store.dialect == "sqlite":
+        limit = 8
+    return asyncio.Semaphore(limit) if limit > 0 else None
 
 
 def create_app(settings: Settings, *, base_url: str | None = None) -> FastAPI:
@@ -110,6 +124,7 @@ def create_app(settings: Settings, *, base_url: str | None = None) -> FastAPI:
             mount(app, services, public)
             manager = app.state.mcp_manager
             await a2a_server.initialize(app.state.a2a_store)
+            parts.gate = concurrency_gate(settings, runtime)
             parts.metrics, parts.limiter, parts.auth = (
                 services.metrics,
                 services.limiter,

@@ -138,7 +138,7 @@ async def _prepare(services: Services, request: Request) -> Prepared:
     system, history, prompt = _split(body.messages)
     try:
         session_id, created = await services.sessions.open(
-            principal, request.headers.get(SESSION_HEADER)
+            principal, request.headers.get(SESSION_HEADER), seed=history
         )
     except XiheError as exc:
         raise from_xihe(exc) from None

@@ -3,6 +3,7 @@ the one ASGI middleware that authenticates, limits, times and logs every request
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import sys
@@ -124,6 +125,8 @@ class Parts:
     auth: Authenticator | None = None
     limiter: Limiter | None = None
     metrics: Metrics | None = None
+    gate: asyncio.Semaphore | None = None
+    """Bounds runs in flight: SQLite has one writer, so queue here rather than time out there."""
 
 
 @dataclass
@@ -165,6 +168,10 @@ class GatewayMiddleware:
                 refusal = await self._admit(headers, permission, state)
                 if refusal is not None:
                     await _refuse(send_wrapper, *refusal)
+                    return
+                if self.parts.gate is not None and permission in LIMITED:
+                    async with self.parts.gate:
+                        await self.app(scope, receive, send_wrapper)
                     return
             await self.app(scope, receive, send_wrapper)
         finally:
