@@ -296,3 +296,33 @@ async def test_cancel_during_slow_tool_over_http_leaves_operation_canceled(
         ("call_llm", "ok"),
         ("call_tool", "canceled"),
     ]
+
+
+async def test_context_overflow_ends_the_run_with_the_attempt_traced(
+    database: Database, tmp_path: Path, fake_provider: FakeProvider, runtime_factory: Any
+) -> None:
+    settings = make_settings(
+        database,
+        tmp_path,
+        models=catalog(
+            fake_provider, fast={}, tiny={"context_window": 1200, "max_output_tokens": 200}
+        ),
+        routes={"default": {"primary": "fast"}, "small": {"primary": "tiny"}},
+    )
+    fake_provider.enqueue(
+        Reply(status=400, error_message="prompt is too long", error_code="context_length_exceeded")
+    )
+    rt = await runtime_factory(settings)
+    from_provider = await rt.loop().run(Task(prompt="hello"))
+    refused = await rt.loop().run(Task(prompt="长" * 3000, route="small"))
+    for result, status in ((from_provider, 400), (refused, None)):
+        assert result.status == "failed" and "context" in (result.error or "")
+        op = await get_operation(rt.store, tenant="default", operation_id=result.operation_id)
+        [step] = op["step_list"]
+        assert (step["type"], step["status"], step["error_class"]) == (
+            "call_llm",
+            "error",
+            "context_overflow",
+        )
+        assert step["error_status"] == status
+    assert len(fake_provider.requests) == 1

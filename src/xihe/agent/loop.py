@@ -15,7 +15,7 @@ from typing import Any
 
 from xihe.context.engine import ContextEngine
 from xihe.core.clock import Clock, SystemClock
-from xihe.core.errors import ErrorClass, Failure, ToolError, XiheError
+from xihe.core.errors import ErrorClass, Failure, ModelError, ToolError, XiheError
 from xihe.core.events import Event, RunResult
 from xihe.core.messages import (
     Message,
@@ -26,7 +26,7 @@ from xihe.core.messages import (
     Usage,
 )
 from xihe.core.settings import Settings
-from xihe.models.router import ModelRouter
+from xihe.models.router import Attempt, ModelRouter
 from xihe.tools.approvals import ApprovalStore
 from xihe.tools.chains import (
     Envelope,
@@ -297,6 +297,17 @@ class AgentLoop:
     ) -> AsyncIterator[Event]:
         """One routed model call; every attempt, failed or not, becomes a committed step."""
         yield Event(kind="step_start", step=state.op.seq + 1, data={"type": "call_llm"})
+        try:
+            async for event in self._route(state, request, route):
+                yield event
+        except ModelError as exc:
+            if isinstance(exc.attempt, Attempt):
+                await self.tracer.model_step(state.op, self._model_step(exc.attempt, None))
+            raise
+
+    async def _route(
+        self, state: _RunState, request: ModelRequest, route: str
+    ) -> AsyncIterator[Event]:
         async for routed in self.router.stream(request, route):
             attempt = routed.attempt
             if routed.kind == "text":

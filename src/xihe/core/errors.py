@@ -83,6 +83,8 @@ class ModelError(XiheError):
         self.model = model
         self.status = status
         self.error_type = error_type
+        self.attempt: object | None = None
+        """The router's record of the attempt that raised, so callers can trace it."""
 
     @property
     def failure(self) -> Failure:

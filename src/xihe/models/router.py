@@ -146,7 +146,8 @@ class ModelRouter:
                             kind="done", model=name, response=chunk.response, attempt=attempt
                         )
                         return
-            except ContextOverflowError:
+            except ContextOverflowError as exc:
+                exc.attempt = Attempt(name, config.provider, self._ms(started), sent, exc.failure)
                 raise
             except ModelError as exc:
                 failure = exc.failure
@@ -154,6 +155,7 @@ class ModelRouter:
                     self._mark_unusable(name, config, failure)
                     dead_credentials[config.credential_id()] = name
                 elif exc.error_class != ErrorClass.TRANSIENT or emitted:
+                    exc.attempt = Attempt(name, config.provider, self._ms(started), sent, failure)
                     raise
                 failures.append(failure)
                 attempt = Attempt(name, config.provider, self._ms(started), sent, failure)
