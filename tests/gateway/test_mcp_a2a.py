@@ -1,0 +1,165 @@
+"""The official `mcp` client and the official `a2a-sdk` client against `xihe serve`."""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+import subprocess
+import sys
+import time
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import httpx2
+import pytest
+from a2a.client import ClientConfig, create_client
+from a2a.types import (
+    CancelTaskRequest,
+    GetTaskRequest,
+    Message,
+    Part,
+    Role,
+    SendMessageConfiguration,
+    SendMessageRequest,
+    Task,
+    TaskState,
+)
+from mcp import Client
+from mcp.client.streamable_http import streamable_http_client
+
+from tests.conftest import Database
+from tests.fakes.provider import FakeProvider, Reply
+from tests.gateway.harness import create_keys, free_port, serve, write_config
+
+
+@pytest.fixture
+def weather_server() -> Iterator[str]:
+    port = free_port()
+    script = Path(__file__).with_name("upstream_mcp.py")
+    proc = subprocess.Popen([sys.executable, str(script), str(port)])
+    try:
+        for _ in range(200):
+            with socket.socket() as s:
+                if s.connect_ex(("127.0.0.1", port)) == 0:
+                    break
+            time.sleep(0.05)
+        else:
+            raise AssertionError("the upstream MCP server did not start")
+        yield f"http://127.0.0.1:{port}/mcp"
+    finally:
+        proc.terminate()
+        proc.wait(10)
+
+
+async def _mcp_session(url: str, key: str, mode: str) -> tuple[set[str], str, str, bool, str]:
+    async with httpx2.AsyncClient(headers={"Authorization": f"Bearer {key}"}) as http:
+        transport = streamable_http_client(url, http_client=http)
+        async with Client(transport, mode=mode) as client:  # type: ignore[arg-type]
+            tools = await client.list_tools()
+            remote = await client.call_tool("weather.forecast", {"city": "Paris"})
+            local = await client.call_tool(
+                "sql.query", {"sql": "SELECT COUNT(*) AS n FROM artists"}
+            )
+            missing = await client.call_tool("weather.nope", {})
+            booked = await client.call_tool("weather.book", {"city": "Rome"})
+    text = remote.content[0].text  # type: ignore[union-attr]
+    local_text = local.content[0].text  # type: ignore[union-attr]
+    held = booked.content[0].text  # type: ignore[union-attr]
+    return {t.name for t in tools.tools}, text, local_text, bool(missing.is_error), held
+
+
+@pytest.mark.parametrize("mode", ["auto", "legacy"])
+def test_mcp_lists_and_calls_local_and_federated_tools(
+    tmp_path: Path, fake_provider: FakeProvider, weather_server: str, mode: str
+) -> None:
+    database = Database("sqlite", f"sqlite+aiosqlite:///{tmp_path / 'xihe.db'}")
+    config = write_config(
+        tmp_path / "xihe.toml",
+        fake_provider.url,
+        extra=f'[[gateway.mcp_upstreams]]\nname = "weather"\nurl = "{weather_server}"\n',
+    )
+    (key,) = create_keys(database, [("acme", "alice", "developer")])
+    with serve(config, database, tmp_path) as gw:
+        names, remote, local, missing, held = asyncio.run(_mcp_session(f"{gw.url}/mcp", key, mode))
+    assert {"weather.forecast", "weather.book", "sql.query"} <= names
+    assert "sunny in Paris" in remote
+    # A state-changing federated tool goes through the policy executor: held for approval.
+    assert '"status": "input-required"' in held and "approval_id" in held
+    assert '"rows"' in local
+    assert missing is True
+    assert fake_provider.requests == []
+
+
+def _message(text: str, context_id: str | None = None) -> Message:
+    msg = Message(role=Role.ROLE_USER, message_id=str(uuid.uuid4()), parts=[Part(text=text)])
+    if context_id:
+        msg.context_id = context_id
+    return msg
+
+
+async def _final_task(client: object, request: SendMessageRequest) -> Task:
+    task: Task | None = None
+    async for event in client.send_message(request):  # type: ignore[attr-defined]
+        if event.HasField("task"):
+            task = event.task
+    assert task is not None
+    return task
+
+
+async def _a2a(url: str, key: str, fake: FakeProvider) -> None:
+    async with httpx.AsyncClient(headers={"Authorization": f"Bearer {key}"}, timeout=60) as http:
+        client = await create_client(
+            url, client_config=ClientConfig(httpx_client=http, streaming=False)
+        )
+        fake.enqueue(Reply(text="The payments service is failing."))
+        first = await _final_task(client, SendMessageRequest(message=_message("What failed?")))
+        assert first.status.state == TaskState.TASK_STATE_COMPLETED
+        assert first.artifacts[0].parts[0].text == "The payments service is failing."
+
+        fake.enqueue(Reply(text="Restart it after the fix."))
+        follow = await _final_task(
+            client,
+            SendMessageRequest(message=_message("What should I do?", first.context_id)),
+        )
+        assert follow.id != first.id and follow.context_id == first.context_id
+        assert follow.status.state == TaskState.TASK_STATE_COMPLETED
+        sent = [m["content"] for m in fake.requests[-1].body["messages"]]
+        assert "What failed?" in sent and "The payments service is failing." in sent
+
+        # A long task is published as working, then cancelled.
+        fake.enqueue(Reply(text="too late", delay=6.0))
+        started = await _final_task(
+            client,
+            SendMessageRequest(
+                message=_message("Do the long thing"),
+                configuration=SendMessageConfiguration(return_immediately=True),
+            ),
+        )
+        state = started.status.state
+        for _ in range(200):
+            if state == TaskState.TASK_STATE_WORKING and len(fake.requests) == 3:
+                break
+            await asyncio.sleep(0.05)
+            state = (await client.get_task(GetTaskRequest(id=started.id))).status.state
+        assert state == TaskState.TASK_STATE_WORKING
+        canceled = await client.cancel_task(CancelTaskRequest(id=started.id))
+        assert canceled.status.state == TaskState.TASK_STATE_CANCELED
+        again = await client.get_task(GetTaskRequest(id=started.id))
+        assert again.status.state == TaskState.TASK_STATE_CANCELED
+        await client.close()
+
+
+def test_a2a_send_follow_up_and_cancel(
+    database: Database, tmp_path: Path, fake_provider: FakeProvider
+) -> None:
+    config = write_config(tmp_path / "xihe.toml", fake_provider.url)
+    (key,) = create_keys(database, [("acme", "alice", "developer")])
+    with serve(config, database, tmp_path) as gw:
+        card = httpx.get(f"{gw.url}/.well-known/agent-card.json").json()
+        assert card["name"] == "Xihe"
+        assert card["supportedInterfaces"][0]["url"] == f"{gw.url}/a2a"
+        asyncio.run(_a2a(gw.url, key, fake_provider))
+        anonymous = httpx.post(f"{gw.url}/a2a", json={})
+        assert anonymous.status_code == 401
