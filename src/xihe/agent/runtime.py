@@ -9,6 +9,7 @@ from xihe.context.engine import ContextEngine
 from xihe.core.clock import Clock, SystemClock
 from xihe.core.ids import IdSource, RandomIds
 from xihe.core.settings import Settings
+from xihe.evolution.repo import ErrorRecorder
 from xihe.models.router import ModelRouter
 from xihe.store.db import Store, open_store
 from xihe.tools.approvals import ApprovalStore
@@ -60,7 +61,13 @@ class Runtime:
             router=router or ModelRouter(settings, clock=clock),
             registry=registry,
             executor=executor,
-            tracer=Tracer(store, clock=clock, ids=ids, exporters=exporters),
+            tracer=Tracer(
+                store,
+                clock=clock,
+                ids=ids,
+                exporters=exporters,
+                failure_sink=ErrorRecorder(clock=clock, ids=ids),
+            ),
             clock=clock,
             ids=ids,
             approvals=executor.approvals,

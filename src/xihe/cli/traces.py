@@ -1,8 +1,10 @@
-"""`xihe traces list|show`: what the tracer recorded."""
+"""`xihe traces list|show|export|import`: what the tracer recorded, in and out."""
 
 from __future__ import annotations
 
 import json
+import sys
+from pathlib import Path
 from typing import Any
 
 import typer
@@ -10,7 +12,9 @@ from rich.table import Table
 
 from xihe.agent.runtime import Runtime
 from xihe.cli.common import run_async
-from xihe.cli.output import OUTPUT_OPTION, OutputFormat, emit_json, out
+from xihe.cli.output import OUTPUT_OPTION, OutputFormat, emit_json, err, fail, out
+from xihe.evolution.ingest import import_traces
+from xihe.tracing.exchange import TraceImportError, export_operations, parse_since
 from xihe.tracing.queries import get_operation, list_operations
 
 app = typer.Typer(help="Read recorded operations and their steps.", no_args_is_help=True)
@@ -104,3 +108,72 @@ def _step_line(step: dict[str, Any]) -> str:
         status = f" {step['error_status']}" if step.get("error_status") else ""
         body += f"\n      [red]{step['error_class']}{status}:[/] {step['error_message']}"
     return head + body
+
+
+@app.command("export")
+def export_cmd(
+    ctx: typer.Context,
+    since: str | None = typer.Option(None, help="Only operations started since: 24h, 7d or a date"),
+    tenant: str = typer.Option("default"),
+    output: str = typer.Option("-", "--output", "-o", help="File to write, - for stdout"),
+) -> None:
+    """Write operations with their steps as JSONL, one operation per line."""
+
+    async def body(runtime: Runtime) -> int:
+        start = parse_since(since, runtime.clock.now()) if since else None
+        target = None if output == "-" else Path(output)
+        partial = target.with_name(target.name + ".part") if target else None
+        handle = partial.open("w", encoding="utf-8") if partial else sys.stdout
+        count = 0
+        try:
+            async for record in export_operations(runtime.store, tenant=tenant, since=start):
+                handle.write(json.dumps(record, ensure_ascii=False, default=str) + "\n")
+                count += 1
+        finally:
+            if partial is not None:
+                handle.close()
+        if partial is not None and target is not None:
+            partial.replace(target)
+        return count
+
+    count = run_async(ctx, OutputFormat.text, body)
+    if output != "-":
+        err.print(f"exported {count} operations to {output}")
+
+
+@app.command("import")
+def import_cmd(
+    ctx: typer.Context,
+    file: str = typer.Argument(..., help="`xihe traces export` JSONL or OTLP JSON; - for stdin"),
+    tenant: str = typer.Option("default", help="Tenant the operations are stored for"),
+    fmt: str = typer.Option("auto", "--format", help="auto, xihe or otlp"),
+    output: OutputFormat = OUTPUT_OPTION,
+) -> None:
+    """Import operations from another agent (or another Xihe); failures become matched errors."""
+    try:
+        text = sys.stdin.read() if file == "-" else Path(file).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        fail(TraceImportError(f"cannot read {file}: {exc}", hint="give a readable file"), output)
+
+    async def body(runtime: Runtime) -> dict[str, Any]:
+        result = await import_traces(
+            runtime.store,
+            text,
+            tenant=tenant,
+            fmt=fmt,
+            source=file,
+            clock=runtime.clock,
+            ids=runtime.ids,
+        )
+        return result.to_dict()
+
+    data = run_async(ctx, output, body)
+    if output == OutputFormat.json:
+        emit_json(data)
+        return
+    out.print(
+        f"imported {data['operations']} operations ({data['format']}), {data['steps']} steps; "
+        f"{data['errors']} errors recorded, {data['errors_matched']} matched a pattern"
+    )
+    if data["errors"] > data["errors_matched"]:
+        out.print("next: `xihe inspect` to classify the unmatched ones")

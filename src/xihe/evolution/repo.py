@@ -243,17 +243,41 @@ def operation_error(tenant: str, operation_id: str, message: str, at: datetime) 
 
 async def sync_errors(store: Store, tenant: str, recorder: ErrorRecorder) -> int:
     """Failed steps that have no error row yet (imports, runs without a sink) get one now."""
-    query = (
-        select(steps)
-        .outerjoin(errors, errors.c.step_id == steps.c.id)
-        .where(steps.c.tenant == tenant, steps.c.error_class.is_not(None), errors.c.id.is_(None))
-        .order_by(steps.c.started_at, steps.c.id)
-    )
-    added = 0
-    async with store.connect() as conn:
-        rows = (await conn.execute(query)).all()
     async with store.begin() as conn:
-        for row in rows:
+        return (await record_unsynced(conn, tenant, recorder)).added
+
+
+@dataclass
+class SyncResult:
+    added: int = 0
+    matched: int = 0
+
+
+async def record_unsynced(
+    conn: AsyncConnection,
+    tenant: str,
+    recorder: ErrorRecorder,
+    *,
+    operation_ids: list[str] | None = None,
+) -> SyncResult:
+    """Inside the caller's transaction: an error row, matched, for each failed step (and each
+    failed operation without a failed step) that has none — of `operation_ids` when given."""
+    result = SyncResult()
+    chunks: list[list[str] | None] = [None]
+    if operation_ids is not None:
+        chunks = [operation_ids[i : i + 500] for i in range(0, len(operation_ids), 500)]
+    for chunk in chunks:
+        step_query = (
+            select(steps)
+            .outerjoin(errors, errors.c.step_id == steps.c.id)
+            .where(
+                steps.c.tenant == tenant, steps.c.error_class.is_not(None), errors.c.id.is_(None)
+            )
+            .order_by(steps.c.started_at, steps.c.id)
+        )
+        if chunk is not None:
+            step_query = step_query.where(steps.c.operation_id.in_(chunk))
+        for row in (await conn.execute(step_query)).all():
             m = row._mapping
             new = NewError(
                 tenant=tenant,
@@ -269,23 +293,25 @@ async def sync_errors(store: Store, tenant: str, recorder: ErrorRecorder) -> int
                 status=m["error_status"],
                 tool=m["tool_name"],
             )
-            await recorder.record(conn, new)
-            added += 1
-        failed_ops = (
-            await conn.execute(
-                select(operations.c.id, operations.c.error, operations.c.started_at)
-                .outerjoin(errors, errors.c.operation_id == operations.c.id)
-                .where(
-                    operations.c.tenant == tenant,
-                    operations.c.status == "failed",
-                    errors.c.id.is_(None),
-                )
+            result.added += 1
+            result.matched += await recorder.record(conn, new) is not None
+        op_query = (
+            select(operations.c.id, operations.c.error, operations.c.started_at)
+            .outerjoin(errors, errors.c.operation_id == operations.c.id)
+            .where(
+                operations.c.tenant == tenant,
+                operations.c.status == "failed",
+                errors.c.id.is_(None),
             )
-        ).all()
-        for op_id, message, started in failed_ops:
-            await recorder.record(conn, operation_error(tenant, op_id, message or "", started))
-            added += 1
-    return added
+            .order_by(operations.c.started_at, operations.c.id)
+        )
+        if chunk is not None:
+            op_query = op_query.where(operations.c.id.in_(chunk))
+        for op_id, message, started in (await conn.execute(op_query)).all():
+            new_op = operation_error(tenant, op_id, message or "", started)
+            result.added += 1
+            result.matched += await recorder.record(conn, new_op) is not None
+    return result
 
 
 # -- patterns ------------------------------------------------------------------------------
