@@ -26,7 +26,13 @@ from xihe.context.assembler import (
     clear_old_tool_results,
 )
 from xihe.context.cache import CacheKey, RenderCache, input_hash
-from xihe.context.extract import CONFIRM, constraints, extract_summary, sentences
+from xihe.context.extract import (
+    CONFIRM,
+    cap_entities,
+    constraints,
+    extract_summary,
+    sentences,
+)
 from xihe.context.records import Anchor, SessionInfo, StoredMessage, check_owner
 from xihe.context.sessions import SessionStore
 from xihe.context.snapshots import FolderBlobStore, Keyring, SnapshotStore
@@ -298,13 +304,16 @@ class ContextEngine:
         blocks = _blocks(rows)
         fresh = extract_summary(((b.turn, list(b.messages)) for b in blocks), covered)
         body = _merge(previous, fresh)
+        confirmed = _confirmed_constraints(blocks)
+        anchored = [a.text for a in await self.sessions.anchors(tenant, session_id)]
+        body["entities"] = cap_entities(body["entities"], anchored + [t for _, t in confirmed])
         builder = "extract"
         notes = await self._model_notes(blocks)
         if notes:
             body["notes"] = notes
             builder = "model+extract"
         await self.sessions.put_summary(tenant, session_id, body, builder=builder)
-        for turn, text in _confirmed_constraints(blocks):
+        for turn, text in confirmed:
             await self.sessions.pin(
                 tenant, session_id, text, kind="constraint", source="extracted", turn=turn
             )

@@ -61,6 +61,12 @@ DECISION = re.compile(
 )
 QUESTION = re.compile(r"[？?]\s*$")
 
+# The summary keeps at most this many entities: the most recent ones (an entity mentioned
+# again moves to the end) plus any whose value an anchor holds. The summary body is read
+# on every render, so an unbounded list would make render time grow with history length;
+# older entities stay reachable through recall over the full history.
+MAX_ENTITIES = 200
+
 TARGET_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("pr", re.compile(r"https?://\S+/(?:pull|pulls|merge_requests)/\d+")),
     (
@@ -160,6 +166,21 @@ def extract_summary(
         "decisions": decisions[-12:],
         "open_questions": questions[-6:],
     }
+
+
+def cap_entities(
+    items: list[dict[str, Any]], anchored: Iterable[str], limit: int = MAX_ENTITIES
+) -> list[dict[str, Any]]:
+    """The last `limit` entities in order, plus older ones whose value an anchor holds."""
+    if len(items) <= limit:
+        return list(items)
+    texts = list(anchored)
+    keep_from = len(items) - limit
+    return [
+        e
+        for i, e in enumerate(items)
+        if i >= keep_from or any(str(e["value"]) in text for text in texts)
+    ]
 
 
 def render_summary(body: dict[str, Any], detail: str) -> str:

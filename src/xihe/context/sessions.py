@@ -225,7 +225,13 @@ class SessionStore:
             if not turns:
                 return []
             cond.append(ctx_messages.c.turn.in_(list(turns)))
-        query = select(ctx_messages).where(and_(*cond)).order_by(ctx_messages.c.seq)
+        # Turns grow with seq, so (turn, seq) is history order; ordering by it lets the
+        # planner use the turn index instead of walking the whole session by primary key.
+        query = (
+            select(ctx_messages)
+            .where(and_(*cond))
+            .order_by(ctx_messages.c.turn, ctx_messages.c.seq)
+        )
         if conn is None:
             async with self.store.connect() as own:
                 rows = (await own.execute(query)).all()

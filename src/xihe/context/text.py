@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import bisect
+import heapq
 import logging
 import math
 import re
@@ -36,24 +38,36 @@ def terms(text: str) -> list[str]:
 class Bm25Index:
     """Okapi BM25 over documents that can grow (a turn gains its replies after it is indexed).
 
-    Scoring touches only the postings of the query's terms, so a search costs what the
-    query's words occur in, not the length of the history.
+    Postings are kept per word in document order. A search scans at most `scan_limit`
+    postings of each query word (the most recent ones below `below`), then completes the
+    score of every candidate with the other query words by lookup. A word that occurs in
+    almost every turn ("订单" in a shop's chat) therefore costs a bounded amount instead of
+    the whole history; a document holding only such common words and older than their last
+    `scan_limit` postings is not a candidate (its score would be near the bottom anyway).
+    Words rarer than `scan_limit` are scored exactly. Search cost does not grow with the
+    length of the history.
     """
 
     k1: float = 1.5
     b: float = 0.75
+    scan_limit: int = 512
     docs: dict[int, Counter[str]] = field(default_factory=dict)
     lengths: dict[int, int] = field(default_factory=dict)
-    df: Counter[str] = field(default_factory=Counter)
-    postings: dict[str, set[int]] = field(default_factory=dict)
+    postings: dict[str, list[int]] = field(default_factory=dict)
     total_length: int = 0
+
+    def df(self, word: str) -> int:
+        return len(self.postings.get(word, ()))
 
     def add(self, doc_id: int, words: list[str]) -> None:
         tf = self.docs.setdefault(doc_id, Counter())
         for word in words:
             if word not in tf:
-                self.df[word] += 1
-                self.postings.setdefault(word, set()).add(doc_id)
+                ids = self.postings.setdefault(word, [])
+                if not ids or ids[-1] < doc_id:
+                    ids.append(doc_id)
+                else:  # a turn indexed out of order: keep the list sorted
+                    bisect.insort(ids, doc_id)
             tf[word] += 1
         self.lengths[doc_id] = self.lengths.get(doc_id, 0) + len(words)
         self.total_length += len(words)
@@ -66,18 +80,26 @@ class Bm25Index:
             return []
         n = len(self.docs)
         avg = self.total_length / n if n else 0.0
-        scores: dict[int, float] = {}
+        idf: dict[str, float] = {}
+        candidates: set[int] = set()
         for word in set(query):
             ids = self.postings.get(word)
             if not ids:
                 continue
-            df = self.df[word]
-            idf = math.log(1.0 + (n - df + 0.5) / (df + 0.5))
-            for doc_id in ids:
-                if below is not None and doc_id >= below:
-                    continue
-                tf = self.docs[doc_id][word]
-                norm = tf + self.k1 * (1 - self.b + self.b * self.lengths[doc_id] / (avg or 1.0))
-                scores[doc_id] = scores.get(doc_id, 0.0) + idf * tf * (self.k1 + 1) / norm
-        ranked = sorted(scores.items(), key=lambda item: (-item[1], -item[0]))
-        return ranked[:k]
+            df = len(ids)
+            idf[word] = math.log(1.0 + (n - df + 0.5) / (df + 0.5))
+            end = bisect.bisect_left(ids, below) if below is not None else len(ids)
+            candidates.update(ids[max(0, end - self.scan_limit) : end])
+        scores: list[tuple[float, int]] = []
+        k1, b = self.k1, self.b
+        for doc_id in candidates:
+            tf_doc = self.docs[doc_id]
+            norm_len = k1 * (1 - b + b * self.lengths[doc_id] / (avg or 1.0))
+            score = 0.0
+            for word, weight in idf.items():
+                tf = tf_doc.get(word, 0)
+                if tf:
+                    score += weight * tf * (k1 + 1) / (tf + norm_len)
+            scores.append((score, doc_id))
+        best = heapq.nlargest(k, scores)
+        return [(doc_id, score) for score, doc_id in best]
