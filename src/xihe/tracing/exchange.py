@@ -483,7 +483,7 @@ def _span(raw: Any, where: str, resource: dict[str, Any]) -> Span:
 
 
 def _spans(data: Any, source: str) -> list[Span]:
-    hint = 'expected {"resourceSpans": [{"scopeSpans": [{"spans": [...]}]}]}; nothing imported'
+    hint = 'expected {"resourceSpans": [{"scopeSpans": [{"spans": [...]}]}]}; nothing was imported'
     if not isinstance(data, dict) or not isinstance(data.get("resourceSpans"), list):
         raise TraceImportError(f"{source}: no 'resourceSpans' list", hint=hint)
     out: list[Span] = []
