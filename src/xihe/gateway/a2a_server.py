@@ -102,12 +102,19 @@ class XiheAgentExecutor(AgentExecutor):
             session_id=session_id,
             kind="a2a",
         )
-        result = await self.services.loop.run(task)
+        record = await self._engine_task(principal, session_id, prompt)
+        try:
+            result = await self.services.loop.run(task)
+        except asyncio.CancelledError:
+            await self._engine_state(principal, record, "canceled")
+            raise
         if result.status != "completed":
+            await self._engine_state(principal, record, "failed")
             await updater.failed(
                 updater.new_agent_message([new_text_part(result.error or "the run failed")])
             )
             return
+        await self._engine_state(principal, record, "completed")
         await sessions.append(
             principal.tenant,
             session_id,
@@ -116,6 +123,26 @@ class XiheAgentExecutor(AgentExecutor):
         )
         await updater.add_artifact([new_text_part(result.answer)], name="answer")
         await updater.complete(updater.new_agent_message([new_text_part(result.answer)]))
+
+    async def _engine_task(self, principal: Principal, session_id: str, prompt: str) -> Any:
+        """The context engine's task for this input: it inherits the session's latest target
+        when the input names none, and moves through A2A states beside the SDK's task."""
+        engine = self.services.sessions.engine
+        if engine is None:
+            return None
+        record = await engine.sessions.create_task(
+            principal.tenant, session_id, prompt, user=principal.user
+        )
+        await self._engine_state(principal, record, "working")
+        return record
+
+    async def _engine_state(self, principal: Principal, record: Any, state: str) -> None:
+        engine = self.services.sessions.engine
+        if engine is None or record is None:
+            return
+        from xihe.context.records import TaskState as EngineState
+
+        await engine.sessions.set_state(principal.tenant, record.id, EngineState(state))
 
     async def cancel(self, context: RequestContext, event_queue: EventQueue) -> None:
         updater = TaskUpdater(event_queue, context.task_id or "", context.context_id or "")
