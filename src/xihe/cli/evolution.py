@@ -349,7 +349,9 @@ def settings_has_inspector(ctx: typer.Context) -> bool:
 
 def behavior(
     ctx: typer.Context,
-    offline: bool = typer.Option(True, "--offline/--model", help="Group offline (default)"),
+    offline: bool = typer.Option(
+        False, "--offline", help="Group by tool sequence and keywords even with a model set"
+    ),
     force: bool = typer.Option(False, help="Run even if no operation is new since the last run"),
     tenant: str = TENANT,
     output: OutputFormat = OUTPUT_OPTION,
@@ -357,7 +359,14 @@ def behavior(
     """Group recent operations by intent, score their health, suggest fixes."""
 
     async def body(store: Store, settings: Settings) -> dict[str, Any]:
-        report = await BehaviorAnalyzer(store, settings.evolution).run(tenant=tenant, force=force)
+        use_model = settings.evolution.behavior_route and not offline
+        router = ModelRouter(settings) if use_model else None
+        try:
+            analyzer = BehaviorAnalyzer(store, settings.evolution, router=router)
+            report = await analyzer.run(tenant=tenant, force=force, offline=offline)
+        finally:
+            if router is not None:
+                await router.aclose()
         return report.to_dict()
 
     data = _with_store(ctx, output, body)
@@ -367,6 +376,8 @@ def behavior(
     if data["skipped"]:
         out.print("no new operations since the last run; skipped (use --force to rerun)")
         return
+    if data["note"]:
+        out.print(f"note: {data['note']}", markup=False)
     table = Table("group", "ops", "tier", "score", "health", "flags")
     for g in data["groups"]:
         table.add_row(

@@ -24,8 +24,9 @@ def evolution_jobs(
         return data
 
     async def behavior() -> dict[str, Any]:
-        report = await BehaviorAnalyzer(store, cfg).run(tenant=tenant)
-        return {"skipped": report.skipped, "unhealthy": report.to_dict()["unhealthy"]}
+        report = await BehaviorAnalyzer(store, cfg, router=router).run(tenant=tenant)
+        data = report.to_dict()
+        return {"skipped": report.skipped, "unhealthy": data["unhealthy"], "note": report.note}
 
     return [
         Job(f"evolution.inspect:{tenant}", cfg.inspect_every_seconds, inspect),
