@@ -55,10 +55,13 @@ class Runtime:
             from xihe.tracing.otel import OtelExporter
 
             exporters.append(OtelExporter(service_name=settings.tracing.otel_service_name))
+        router = router or ModelRouter(settings, clock=clock)
+        # the summary job calls a model only when a summary route is configured
+        summarizer = router if settings.context.summary_route else None
         return cls(
             settings=settings,
             store=store,
-            router=router or ModelRouter(settings, clock=clock),
+            router=router,
             registry=registry,
             executor=executor,
             tracer=Tracer(
@@ -71,7 +74,7 @@ class Runtime:
             clock=clock,
             ids=ids,
             approvals=executor.approvals,
-            context=ContextEngine(settings, store, clock=clock, ids=ids),
+            context=ContextEngine(settings, store, clock=clock, ids=ids, router=summarizer),
         )
 
     def loop(self) -> AgentLoop:
