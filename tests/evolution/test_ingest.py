@@ -531,3 +531,29 @@ async def test_a_live_429_is_recorded_and_matched_as_it_happens(
     assert (row.operation_id, row.status, row.provider) == (result.operation_id, 429, "openai")
     assert row.pattern_id == pattern.id and row.step_id is not None
     assert hits == 1
+
+
+def test_export_filters_by_tenant_and_since_and_writes_stdout(
+    database: Database, tmp_path: Path
+) -> None:
+    older = GOOD_LINE.replace("2026-03-01T00:00:0", "2026-01-01T00:00:0")
+    mentions = GOOD_LINE.replace(
+        '"status": "completed"',
+        '"status": "completed", "input": "why does \\"resourceSpans\\" fail?"',
+    )
+    path = tmp_path / "two.jsonl"
+    path.write_text(older + "\n" + mentions + "\n")
+    assert cli_json(database, "traces", "import", str(path), "--tenant", "t1")["format"] == "xihe"
+    cli(database, "traces", "import", str(path), "--tenant", "t2")
+
+    everything = cli(database, "traces", "export", "--tenant", "t1").stdout.splitlines()
+    assert len(everything) == 2
+    recent = cli(
+        database, "traces", "export", "--tenant", "t1", "--since", "2026-02-01"
+    ).stdout.splitlines()
+    assert [json.loads(line)["operation"]["input"] for line in recent] == [
+        'why does "resourceSpans" fail?'
+    ]
+    assert cli(database, "traces", "export", "--tenant", "nobody").stdout == ""
+    bad = cli(database, "traces", "export", "--since", "last tuesday", code=2)
+    assert "--since 'last tuesday'" in bad.output

@@ -774,8 +774,13 @@ def parse(text: str, fmt: str = "auto", source: str = "input") -> ParsedTraces:
         raise TraceImportError(f"unknown format '{fmt}'", hint="use auto, xihe or otlp")
     if fmt == "auto":
         fmt = "xihe"
-        if '"resourceSpans"' in text[:4096]:
-            fmt = "otlp"
+        if '"resourceSpans"' in text:
+            try:
+                data = json.loads(text)
+            except json.JSONDecodeError:
+                data = None  # several lines: JSONL (which may mention resourceSpans)
+            if isinstance(data, dict) and "resourceSpans" in data:
+                fmt = "otlp"
     return parse_otlp(text, source) if fmt == "otlp" else parse_jsonl(text, source)
 
 
