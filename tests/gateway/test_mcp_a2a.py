@@ -80,9 +80,22 @@ def test_mcp_lists_and_calls_local_and_federated_tools(
         fake_provider.url,
         extra=f'[[gateway.mcp_upstreams]]\nname = "weather"\nurl = "{weather_server}"\n',
     )
-    (key,) = create_keys(database, [("acme", "alice", "developer")])
+    key, admin = create_keys(database, [("acme", "alice", "developer"), ("acme", "ann", "admin")])
     with serve(config, database, tmp_path) as gw:
         names, remote, local, missing, held = asyncio.run(_mcp_session(f"{gw.url}/mcp", key, mode))
+        auth = {"Authorization": f"Bearer {admin}"}
+        pending = httpx.get(f"{gw.url}/api/approvals", headers=auth).json()
+        assert [(a["tool"], a["status"]) for a in pending] == [("weather.book", "pending")]
+        decided = httpx.post(
+            f"{gw.url}/api/approvals/{pending[0]['id']}/approve", headers=auth, json={}
+        ).json()
+        assert decided["changed"] is True and decided["approval"]["status"] == "approved"
+        audit = httpx.get(f"{gw.url}/api/audit", headers=auth).json()
+        assert {"weather.forecast", "sql.query"} <= {a["tool"] for a in audit}
+        assert {a["tenant"] for a in audit} == {"acme"}
+        for path in ("errors", "patterns", "snapshots", "sessions", "traces"):
+            listed = httpx.get(f"{gw.url}/api/{path}", headers=auth)
+            assert listed.status_code == 200 and isinstance(listed.json(), list), path
     assert {"weather.forecast", "weather.book", "sql.query"} <= names
     assert "sunny in Paris" in remote
     # A state-changing federated tool goes through the policy executor: held for approval.

@@ -1,17 +1,24 @@
-"""Admin REST API under `/api` (admin role): keys, sessions and traces, tenant-scoped.
-Snapshots, errors, patterns, approvals and audit join here as their capabilities land."""
+"""Admin REST API under `/api` (admin role), always scoped to the caller's tenant: keys,
+sessions, snapshots (metadata, never bodies), traces, errors, patterns, approvals (decide
+and resume) and the tool audit log."""
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any, Literal
 
 from fastapi import APIRouter, Request
 from pydantic import BaseModel, Field
+from sqlalchemy import Table, select
 
 from xihe.core.errors import XiheError
 from xihe.gateway.auth import Principal
 from xihe.gateway.errors import GatewayError, from_xihe
 from xihe.gateway.services import Services
+from xihe.store.tables import tool_approvals, tool_audit
+from xihe.store.tables.context import ctx_snapshots
+from xihe.store.tables.evolution import error_patterns, errors
+from xihe.tools.approvals import ApprovalStore
 from xihe.tracing.queries import get_operation, list_operations
 
 
@@ -20,6 +27,10 @@ class KeyCreate(BaseModel):
     role: Literal["admin", "developer", "readonly"] = "developer"
     tenant: str | None = Field(None, description="defaults to the caller's tenant")
     label: str = ""
+
+
+class Decision(BaseModel):
+    reason: str | None = None
 
 
 class KeyCreated(BaseModel):
@@ -33,6 +44,32 @@ class KeyCreated(BaseModel):
 def _caller(request: Request) -> Principal:
     principal: Principal = request.state.principal
     return principal
+
+
+def _plain(value: Any) -> Any:
+    return value.isoformat() if isinstance(value, datetime) else value
+
+
+async def _rows(
+    services: Services,
+    table: Table,
+    tenant: str,
+    *,
+    limit: int,
+    order: str = "created_at",
+    skip: tuple[str, ...] = (),
+) -> list[dict[str, Any]]:
+    """Newest rows of one tenant; checks the tenant of every row it returns (invariant 1)."""
+    columns = [c for c in table.c if c.name not in skip]
+    query = (
+        select(*columns)
+        .where(table.c.tenant == tenant)
+        .order_by(table.c[order].desc())
+        .limit(min(max(limit, 1), 500))
+    )
+    async with services.runtime.store.connect() as conn:
+        rows = (await conn.execute(query)).mappings().all()
+    return [{k: _plain(v) for k, v in r.items()} for r in rows if r["tenant"] == tenant]
 
 
 def router(services: Services) -> APIRouter:
@@ -69,6 +106,65 @@ def router(services: Services) -> APIRouter:
     @api.get("/sessions")
     async def sessions_list(request: Request, limit: int = 50) -> list[dict[str, Any]]:
         return await services.sessions.list(_caller(request).tenant, limit=limit)
+
+    @api.get("/snapshots")
+    async def snapshots_list(request: Request, limit: int = 50) -> list[dict[str, Any]]:
+        """What models saw, by session and version (bodies stay encrypted in the store)."""
+        return await _rows(
+            services, ctx_snapshots, _caller(request).tenant, limit=limit, skip=("body",)
+        )
+
+    @api.get("/errors")
+    async def errors_list(request: Request, limit: int = 50) -> list[dict[str, Any]]:
+        return await _rows(services, errors, _caller(request).tenant, limit=limit)
+
+    @api.get("/patterns")
+    async def patterns_list(request: Request, limit: int = 100) -> list[dict[str, Any]]:
+        return await _rows(services, error_patterns, _caller(request).tenant, limit=limit)
+
+    @api.get("/audit")
+    async def audit_list(request: Request, limit: int = 100) -> list[dict[str, Any]]:
+        """Every tool call the policy executor decided on, newest first."""
+        return await _rows(services, tool_audit, _caller(request).tenant, limit=limit)
+
+    @api.get("/approvals")
+    async def approvals_list(request: Request, limit: int = 100) -> list[dict[str, Any]]:
+        return await _rows(services, tool_approvals, _caller(request).tenant, limit=limit)
+
+    @api.post("/approvals/{approval_id}/{verdict}")
+    async def approvals_decide(
+        request: Request,
+        approval_id: str,
+        verdict: Literal["approve", "reject"],
+        body: Decision | None = None,
+    ) -> dict[str, Any]:
+        """Decide a pending approval; a task paused on it resumes here (once, on any replica)."""
+        caller = _caller(request)
+        store = ApprovalStore(
+            services.runtime.store, clock=services.runtime.clock, ids=services.runtime.ids
+        )
+        if await store.get(caller.tenant, approval_id) is None:
+            raise GatewayError(
+                404,
+                f"no approval '{approval_id}' in this tenant; list them with GET /api/approvals",
+                type="not_found_error",
+                code="approval_not_found",
+            )
+        changed = await store.decide(
+            caller.tenant,
+            approval_id,
+            approve=verdict == "approve",
+            by=f"{caller.tenant}/{caller.user}",
+            reason=body.reason if body else None,
+        )
+        approval = await store.get(caller.tenant, approval_id)
+        assert approval is not None
+        task = None
+        task_id = await store.paused_task(caller.tenant, approval_id)
+        if task_id is not None and changed:
+            result = await services.loop.resume(task_id, tenant=caller.tenant)
+            task = result.to_dict() if result is not None else None
+        return {"approval": approval.to_dict(), "changed": changed, "task": task}
 
     @api.get("/traces")
     async def traces_list(
