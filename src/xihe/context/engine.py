@@ -47,6 +47,8 @@ from xihe.store.db import Store
 
 log = logging.getLogger(__name__)
 
+MAX_NOTES = 1500  # characters of model-written summary notes kept (the latest)
+
 EMBEDDINGS_NOTE = (
     "embeddings: not configured; recall is BM25 over jieba-segmented text only "
     "(semantic matches without shared words are not found)"
@@ -310,7 +312,10 @@ class ContextEngine:
         builder = "extract"
         notes = await self._model_notes(blocks)
         if notes:
-            body["notes"] = notes
+            # the model adds prose notes; entities and constraints stay the extracted,
+            # verbatim ones, and anchors are never handed to the model to rewrite
+            lines = [*str(body.get("notes") or "").splitlines(), *notes.splitlines()]
+            body["notes"] = "\n".join(line for line in lines if line.strip())[-MAX_NOTES:]
             builder = "model+extract"
         await self.sessions.put_summary(tenant, session_id, body, builder=builder)
         for turn, text in confirmed:
@@ -398,6 +403,8 @@ def _merge(previous: dict[str, Any] | None, fresh: dict[str, Any]) -> dict[str, 
     out["entities"] = [
         e for e in previous.get("entities", []) if (e["kind"], e["value"]) not in seen
     ] + fresh["entities"]
+    if previous.get("notes"):
+        out["notes"] = previous["notes"]
     for key, limit in (
         ("constraints", 40),
         ("intents", 12),
