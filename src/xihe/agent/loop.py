@@ -72,6 +72,8 @@ class _RunState:
     """The first operation's id: stable across pause and resume, so request ids are too."""
     boundary: str | None = None
     """Per-request spotlight boundary wrapping tool results (governed sessions only)."""
+    step_meta: dict[str, Any] = field(default_factory=dict)
+    """Recorded in each model step's meta: `context` says what the render did."""
 
 
 @dataclass
@@ -202,6 +204,7 @@ class AgentLoop:
                 yield await self._finish(state, "failed", error=str(exc))
                 return
             state.messages = list(rendered.messages)
+            state.step_meta = {"context": rendered.trace_meta()}
         start = len(state.messages)
         async for event in self._drive(task, state, schemas, route_name, []):
             yield event
@@ -302,7 +305,7 @@ class AgentLoop:
                 yield event
         except ModelError as exc:
             if isinstance(exc.attempt, Attempt):
-                await self.tracer.model_step(state.op, self._model_step(exc.attempt, None))
+                await self.tracer.model_step(state.op, self._model_step(exc.attempt, None, state))
             raise
 
     async def _route(
@@ -315,7 +318,7 @@ class AgentLoop:
             elif routed.kind == "attempt_failed" and attempt is not None:
                 state.fallbacks.append(routed.model)
                 if not attempt.skipped:
-                    await self.tracer.model_step(state.op, self._model_step(attempt, None))
+                    await self.tracer.model_step(state.op, self._model_step(attempt, None, state))
                 failure = attempt.failure
                 yield Event(
                     kind="fallback",
@@ -325,12 +328,16 @@ class AgentLoop:
                     data={"model": routed.model, "failure": failure.to_dict() if failure else {}},
                 )
             elif routed.kind == "done" and attempt is not None and routed.response is not None:
-                await self.tracer.model_step(state.op, self._model_step(attempt, routed.response))
+                await self.tracer.model_step(
+                    state.op, self._model_step(attempt, routed.response, state)
+                )
                 state.usage.add(routed.response.usage)
                 state.model = routed.model
                 yield Event(kind="done", data={"response": routed.response})
 
-    def _model_step(self, attempt: Any, response: ModelResponse | None) -> ModelStep:
+    def _model_step(
+        self, attempt: Any, response: ModelResponse | None, state: _RunState
+    ) -> ModelStep:
         return ModelStep(
             model=attempt.model,
             provider=attempt.provider,
@@ -340,6 +347,7 @@ class AgentLoop:
             status="ok" if response is not None else "error",
             response=response,
             failure=attempt.failure,
+            meta=state.step_meta,
         )
 
     async def _call_with_chains(

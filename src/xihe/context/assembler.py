@@ -68,6 +68,25 @@ class Rendered:
     dropped: list[dict[str, Any]] = field(default_factory=list)
     recall: list[dict[str, Any]] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    embeddings: str = ""
+    """Which embedding provider recall used, or why none ("no embedding provider configured")."""
+
+    def trace_meta(self) -> dict[str, Any]:
+        """What the render did, for the model step's trace: sizes, drops, recall, notes."""
+        return {
+            "total_tokens": self.total_tokens,
+            "budget": self.budget,
+            "target": self.target,
+            "tokenizer": self.tokenizer,
+            "exact": self.exact,
+            "sections": {s.name: s.tokens for s in self.sections},
+            "dropped": [dict(d) for d in self.dropped],
+            "dropped_tiers": sorted({str(d["what"]).split(" turn")[0] for d in self.dropped}),
+            "recalled_turns": [r["turn"] for r in self.recall if r.get("kept")],
+            "recall": [dict(r) for r in self.recall],
+            "embeddings": self.embeddings,
+            "notes": list(self.notes),
+        }
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -83,6 +102,7 @@ class Rendered:
             "dropped": self.dropped,
             "recall": self.recall,
             "notes": self.notes,
+            "embeddings": self.embeddings,
         }
 
     @classmethod
@@ -98,6 +118,7 @@ class Rendered:
             dropped=list(data["dropped"]),
             recall=list(data["recall"]),
             notes=list(data["notes"]),
+            embeddings=str(data.get("embeddings", "")),
         )
 
 

@@ -49,8 +49,9 @@ log = logging.getLogger(__name__)
 
 MAX_NOTES = 1500  # characters of model-written summary notes kept (the latest)
 
+NO_EMBEDDINGS = "no embedding provider configured"
 EMBEDDINGS_NOTE = (
-    "embeddings: not configured; recall is BM25 over jieba-segmented text only "
+    f"embeddings: {NO_EMBEDDINGS}; recall is BM25 over jieba-segmented text only "
     "(semantic matches without shared words are not found)"
 )
 
@@ -266,6 +267,7 @@ class ContextEngine:
             limit,
         )
         rendered.notes.append(EMBEDDINGS_NOTE)
+        rendered.embeddings = NO_EMBEDDINGS
         covered = summary["covered_turn"] if summary else 0
         if covered < first_recent - 1:
             rendered.notes.append(

@@ -146,7 +146,7 @@ class Tracer:
             "model": step.model,
             "provider": step.provider,
             "request_ref": digest,
-            "meta": {},
+            "meta": dict(step.meta),
         }
         if response is not None and usage is not None:
             row |= {
@@ -159,7 +159,8 @@ class Tracer:
                     {"id": c.id, "name": c.name, "arguments": c.arguments}
                     for c in response.tool_calls
                 ],
-                "meta": {"response_model": response.model, "finish_reason": response.finish_reason},
+                "meta": dict(step.meta)
+                | {"response_model": response.model, "finish_reason": response.finish_reason},
             }
         row |= _failure_columns(step.failure)
         async with self.store.begin() as conn:

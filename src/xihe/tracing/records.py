@@ -36,6 +36,8 @@ class ModelStep:
     status: StepStatus
     response: ModelResponse | None = None
     failure: Failure | None = None
+    meta: dict[str, Any] = field(default_factory=dict)
+    """Extra facts stored in the step's `meta` (e.g. `context`: what the render did)."""
 
 
 @dataclass(frozen=True)
