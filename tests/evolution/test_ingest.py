@@ -557,3 +557,39 @@ def test_export_filters_by_tenant_and_since_and_writes_stdout(
     assert cli(database, "traces", "export", "--tenant", "nobody").stdout == ""
     bad = cli(database, "traces", "export", "--since", "last tuesday", code=2)
     assert "--since 'last tuesday'" in bad.output
+
+
+def test_otlp_without_agent_spans_makes_each_root_an_operation() -> None:
+    from xihe.tracing.exchange import parse
+
+    t = "d" * 32
+    doc = {
+        "resourceSpans": [
+            {
+                "scopeSpans": [
+                    {
+                        "spans": [
+                            chat(
+                                t,
+                                "4000000000000001",
+                                "",
+                                0,
+                                30000,
+                                error="Request timed out.",
+                                attrs={"error.type": "APITimeoutError"},
+                            ),
+                            chat("e" * 32, "5000000000000001", "", 0, 900),
+                        ]
+                    }
+                ]
+            }
+        ]
+    }
+    parsed = parse(json.dumps(doc))
+    assert parsed.format == "otlp" and len(parsed.operations) == 2
+    failed, fine = parsed.operations
+    assert failed.values["status"] == "failed" and failed.values["input"] == "chat gpt-4o"
+    (step,) = failed.steps
+    assert step.values["error_class"] == "transient"
+    assert step.values["error_type"] == "APITimeoutError"
+    assert (fine.values["status"], fine.values["input_tokens"]) == ("completed", 120)

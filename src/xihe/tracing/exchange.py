@@ -696,10 +696,13 @@ def _trace_operations(trace_id: str, members: dict[str, Span]) -> list[ImportedO
 
     chains = {sid: ancestors(s) for sid, s in members.items()}
     agents = [s for s in members.values() if s.op_name in AGENT_OPS]
+    top_level = [s for s in members.values() if not chains[s.span_id]]
     if agents:
         roots = [s for s in agents if not any(a.op_name in AGENT_OPS for a in chains[s.span_id])]
+        # a bare model or tool call beside the agents is an operation of its own
+        roots += [s for s in top_level if s.op_name in MODEL_OPS | TOOL_OPS]
     else:
-        roots = [s for s in members.values() if not chains[s.span_id]]
+        roots = top_level
     root_ids = {r.span_id for r in roots}
     owned: dict[str, list[Span]] = {r.span_id: [] for r in roots}
     for span in members.values():
@@ -728,12 +731,8 @@ def _operation(trace_id: str, root: Span, members: list[Span]) -> ImportedOperat
             "meta": row["meta"] | {"imported_id": span.span_id},
         }
         step_list.append(ImportedStep({k: v for k, v in row.items() if v is not None}))
-    failure = (
-        None if root.op_name in MODEL_OPS | TOOL_OPS else _failure(root, tool=False, provider=None)
-    )
-    failed = failure is not None or (
-        root.op_name in MODEL_OPS | TOOL_OPS and root.status_code == "error"
-    )
+    failure = _failure(root, tool=root.op_name in TOOL_OPS, provider=None)
+    failed = failure is not None
     model_steps = [s.values for s in step_list if s.values["type"] == "call_llm"]
     last_ok = next((s for s in reversed(model_steps) if s["status"] == "ok"), None)
     user_text = _text_of(a.get("gen_ai.input.messages"), "user") or a.get("input.value")
