@@ -134,3 +134,71 @@ def test_keys_cli_create_list_revoke(
     with serve(config, database, tmp_path) as gw:
         denied = httpx.get(f"{gw.url}/api/keys", headers=auth)
         assert denied.status_code == 401
+
+
+WEATHER_TOOL = {
+    "type": "function",
+    "function": {
+        "name": "get_weather",
+        "description": "Weather for a city",
+        "parameters": {
+            "type": "object",
+            "properties": {"city": {"type": "string"}},
+            "required": ["city"],
+        },
+    },
+}
+
+
+def test_client_side_tools_round_trip_through_the_gateway(
+    tmp_path: Path, fake_provider: FakeProvider
+) -> None:
+    database = Database("sqlite", f"sqlite+aiosqlite:///{tmp_path / 'xihe.db'}")
+    config = write_config(tmp_path / "xihe.toml", fake_provider.url)
+    (dev,) = create_keys(database, [("acme", "alice", "developer")])
+    call = {"id": "call_1", "name": "get_weather", "arguments": {"city": "Oslo"}}
+    fake_provider.enqueue(
+        Reply(tool_calls=[call]), Reply(tool_calls=[call]), Reply(text="It is 3°C in Oslo.")
+    )
+    with serve(config, database, tmp_path) as gw:
+        client = openai.OpenAI(base_url=f"{gw.url}/v1", api_key=dev, max_retries=0)
+        asked = [{"role": "user", "content": "Weather in Oslo?"}]
+        first = client.chat.completions.create(
+            model="default",
+            messages=asked,  # type: ignore[arg-type]
+            tools=[WEATHER_TOOL],  # type: ignore[list-item]
+        )
+        choice = first.choices[0]
+        assert choice.finish_reason == "tool_calls"
+        assert choice.message.tool_calls is not None
+        tool_call = choice.message.tool_calls[0]
+        assert (tool_call.id, tool_call.function.name) == ("call_1", "get_weather")  # type: ignore[union-attr]
+        assert tool_call.function.arguments == '{"city": "Oslo"}'  # type: ignore[union-attr]
+
+        streamed = client.chat.completions.create(
+            model="default",
+            messages=asked,  # type: ignore[arg-type]
+            tools=[WEATHER_TOOL],  # type: ignore[list-item]
+            stream=True,
+        )
+        deltas = [c.choices[0].delta for c in streamed if c.choices]
+        names = [tc.function.name for d in deltas for tc in d.tool_calls or [] if tc.function]
+        assert names == ["get_weather"]
+
+        final = client.chat.completions.create(
+            model="default",
+            messages=[
+                *asked,
+                {"role": "assistant", "content": None, "tool_calls": [tool_call.model_dump()]},
+                {"role": "tool", "tool_call_id": "call_1", "content": '{"celsius": 3}'},
+            ],  # type: ignore[list-item]
+            tools=[WEATHER_TOOL],  # type: ignore[list-item]
+        )
+        assert final.choices[0].message.content == "It is 3°C in Oslo."
+    sent = fake_provider.requests[-1].body
+    assert sent["tools"][0]["function"]["name"] == "get_weather"
+    assert sent["messages"][-1] == {
+        "role": "tool",
+        "tool_call_id": "call_1",
+        "content": '{"celsius": 3}',
+    }

@@ -17,7 +17,8 @@ from pydantic import BaseModel, ConfigDict, Field
 from xihe.agent.loop import Task
 from xihe.core.errors import ConfigError, XiheError
 from xihe.core.events import Event, RunResult
-from xihe.core.messages import Message
+from xihe.core.messages import Message, ModelRequest
+from xihe.gateway import passthrough
 from xihe.gateway.auth import Principal
 from xihe.gateway.errors import GatewayError, error_body, from_xihe
 from xihe.gateway.idempotency import Claim
@@ -49,6 +50,7 @@ class ChatRequest(BaseModel):
     stream_options: StreamOptions | None = None
     max_tokens: int | None = None
     temperature: float | None = None
+    tools: list[dict[str, Any]] | None = None
 
 
 @dataclass
@@ -98,6 +100,8 @@ def router(services: Services) -> APIRouter:
     @api.post("/v1/chat/completions", response_model=None)
     async def chat_completions(request: Request) -> Response:
         """OpenAI Chat Completions; `X-Xihe-Session` selects the session (absent: a new one)."""
+        if await _has_client_tools(request):
+            return await _passthrough(services, request)
         prepared = await _prepare(services, request)
         if prepared.idem_key:
             claim = await services.idempotency.claim(
@@ -116,6 +120,42 @@ def router(services: Services) -> APIRouter:
             raise
 
     return api
+
+
+async def _has_client_tools(request: Request) -> bool:
+    try:
+        raw = await request.json()
+    except ValueError:
+        return False
+    return isinstance(raw, dict) and bool(raw.get("tools"))
+
+
+async def _passthrough(services: Services, request: Request) -> Response:
+    """Client-side tools: one routed, traced call; the model's tool calls go back as-is."""
+    raw = await request.json()
+    try:
+        body = ChatRequest.model_validate(raw)
+        services.settings.route_or_model(body.model)
+    except ConfigError as exc:
+        raise GatewayError(404, str(exc), code="model_not_found") from None
+    except ValueError as exc:
+        raise GatewayError(400, f"invalid request: {exc}", code="invalid_request") from None
+    model_request = ModelRequest(
+        messages=tuple(passthrough.to_messages(raw["messages"])),
+        tools=passthrough.to_schemas(body.tools or []),
+        max_output_tokens=body.max_tokens,
+        temperature=body.temperature,
+    )
+    call = passthrough.Call(
+        principal=request.state.principal,
+        model=body.model,
+        request=model_request,
+        stream=body.stream,
+        include_usage=bool(body.stream_options and body.stream_options.include_usage),
+        started=request.state.started,
+        upstream=[0.0],
+    )
+    return await passthrough.run(services, call)
 
 
 async def _prepare(services: Services, request: Request) -> Prepared:
