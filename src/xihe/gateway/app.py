@@ -97,6 +97,14 @@ async def build_services(settings: Settings, runtime: Runtime) -> Services:
     )
 
 
+def warm_tokenizers(settings: Settings) -> None:
+    """Load each configured model's tokenizer before ready, not on the first request."""
+    from xihe.models.tokens import get_counter
+
+    for config in settings.models.values():
+        get_counter(config.tokenizer)
+
+
 def concurrency_gate(settings: Settings, runtime: Runtime) -> asyncio.Semaphore | None:
     """`[gateway].max_concurrency`, or 8 on SQLite (one writer) and unbounded elsewhere."""
     limit = settings.gateway.max_concurrency
@@ -118,6 +126,7 @@ def create_app(settings: Settings, *, base_url: str | None = None) -> FastAPI:
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         configure_logging(settings.gateway.log_json)
         runtime = await Runtime.open(settings, router=TimedRouter(settings))
+        await asyncio.to_thread(warm_tokenizers, settings)
         try:
             services = await build_services(settings, runtime)
             holder["services"] = services
