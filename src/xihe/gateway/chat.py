@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import secrets
 import time
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
@@ -398,7 +399,7 @@ async def _stream(services: Services, prepared: Prepared) -> Response:
 async def _sse(
     services: Services, prepared: Prepared, first: Event, events: AsyncIterator[Event]
 ) -> AsyncIterator[str]:
-    cid = "chatcmpl-pending"
+    cid = f"chatcmpl-{secrets.token_hex(12)}"
     parts: list[str] = []
     yield _chunk(prepared, cid, {"role": "assistant", "content": ""}, None)
     result: RunResult | None = None
@@ -452,5 +453,8 @@ async def _sse(
                 json.dumps(payload),
             )
     finally:
+        closer = getattr(events, "aclose", None)
+        if closer is not None:  # a client that went away cancels the run (traced as such)
+            await closer()
         if not ok and prepared.idem_key:
             await services.idempotency.release(prepared.principal.tenant, prepared.idem_key)
