@@ -91,6 +91,21 @@ async def test_session_import_show_pin_snapshots_diff(database: Database, tmp_pa
     assert ("任务ID T-7781", "explicit") in anchors
     assert any(CONSTRAINT in text and src == "extracted" for text, src in anchors)
 
+    ask = ["--input", "那个订单的接口改好了吗？", "--budget", "1500"]
+    shown = xihe(
+        ["context", "show", "--session", session, *ask, "--tenant", "acme", "--output", "json"],
+        env,
+        tmp_path,
+    )
+    assert shown.returncode == 0, shown.stderr
+    ctx = json.loads(shown.stdout)
+    assert 0 < ctx["total_tokens"] <= ctx["budget"] == 1500
+    assert {s["name"] for s in ctx["sections"]} >= {"anchors", "summary", "recall", "input"}
+    assert ctx["messages"][-1]["content"].startswith("那个订单的接口改好了吗？")
+    assert "任务ID T-7781" in ctx["messages"][0]["content"]
+    assert any("no embedding provider configured" in n for n in ctx["notes"])
+    assert isinstance(ctx["dropped"], list) and isinstance(ctx["recall"], list)
+
     # the session is invisible to another tenant
     foreign = xihe(["session", "show", session, "--tenant", "other"], env, tmp_path)
     assert foreign.returncode != 0
