@@ -30,6 +30,40 @@ async def preflight(settings: Settings) -> None:
         await client.aclose()
 
 
+async def simulate_demo(settings: Settings, *, count: int) -> None:
+    """The evolution simulation (scripted providers and tools, injected errors) so the demo
+    tenant has traces, errors and patterns to look at."""
+    import logging
+
+    from xihe.evolution import repo
+    from xihe.evolution.simulate import (
+        ToolPlan,
+        sim_clock,
+        simulate,
+        simulation_registry,
+        simulation_settings,
+    )
+
+    logging.getLogger("xihe.models.router").setLevel(logging.CRITICAL)
+    clock, plan = sim_clock(count), ToolPlan()
+    runtime = await Runtime.open(
+        simulation_settings(settings), registry=simulation_registry(plan, clock), clock=clock
+    )
+    runtime.tracer.failure_sink = repo.ErrorRecorder(clock=clock, ids=runtime.ids)
+    try:
+        await simulate(
+            settings,
+            runtime.tracer,
+            count=count,
+            clock=clock,
+            plan=plan,
+            executor=runtime.executor,
+            tenant=DEMO_TENANT,
+        )
+    finally:
+        await runtime.close()
+
+
 async def seed_demo(settings: Settings) -> str:
     """A developer key for the demo tenant and a few recorded runs to look at."""
     from xihe.gateway.auth import KeyStore
@@ -39,6 +73,7 @@ async def seed_demo(settings: Settings) -> str:
         created = await KeyStore(runtime.store).create(
             tenant=DEMO_TENANT, user="demo", role="developer", label="xihe serve --demo"
         )
+        await simulate_demo(settings, count=40)
         loop = runtime.loop()
         for prompt in ("Which artists have the most albums?", "Top artists by album count?"):
             await loop.run(

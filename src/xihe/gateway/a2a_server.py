@@ -7,6 +7,7 @@ cancel can always reach it."""
 from __future__ import annotations
 
 import asyncio
+import warnings
 from typing import Any
 
 from a2a.auth.user import User
@@ -176,9 +177,13 @@ def agent_card(base_url: str) -> AgentCard:
 
 
 def build_a2a(services: Services, base_url: str) -> tuple[list[BaseRoute], DatabaseTaskStore]:
-    store = DatabaseTaskStore(
-        engine=services.runtime.store.engine, create_table=True, table_name="a2a_tasks"
-    )
+    with warnings.catch_warnings():
+        # The SDK builds a model class per custom table name; the name clash it warns
+        # about is its own and harmless.
+        warnings.filterwarnings("ignore", message="This declarative base already contains")
+        store = DatabaseTaskStore(
+            engine=services.runtime.store.engine, create_table=True, table_name="a2a_tasks"
+        )
     handler = DefaultRequestHandler(
         agent_executor=XiheAgentExecutor(services),
         task_store=store,
