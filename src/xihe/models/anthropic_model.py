@@ -17,9 +17,9 @@ from xihe.core.messages import (
     Usage,
     parse_arguments,
 )
-from xihe.core.settings import ModelConfig
 from xihe.models.base import StreamChunk
-from xihe.models.classify import classify_status, missing_key, transient
+from xihe.models.classify import classify_status, transient
+from xihe.models.sdk import SdkModel
 
 
 def to_anthropic(messages: tuple[Message, ...]) -> tuple[str, list[dict[str, Any]]]:
@@ -49,41 +49,18 @@ def to_anthropic(messages: tuple[Message, ...]) -> tuple[str, list[dict[str, Any
     return system, out
 
 
-class AnthropicModel:
-    def __init__(self, name: str, config: ModelConfig) -> None:
-        self.name = name
-        self.config = config
-        self._client: anthropic.AsyncAnthropic | None = None
+class AnthropicModel(SdkModel[anthropic.AsyncAnthropic]):
+    """Talks the Messages API through the official SDK."""
 
-    def _get_client(self) -> anthropic.AsyncAnthropic:
-        if self._client is None:
-            key = self.config.api_key()
-            if not key:
-                raise missing_key(self.name, self.config)
-            self._client = anthropic.AsyncAnthropic(
-                api_key=key,
-                base_url=self.config.base_url,
-                max_retries=0,
-                timeout=self.config.timeout_seconds,
-                default_headers=self.config.headers or None,
-            )
-        return self._client
-
-    async def aclose(self) -> None:
-        """Close the HTTP pool inside the event loop that opened it."""
-        if self._client is not None:
-            await self._client.close()
-            self._client = None
+    def _new_client(self, api_key: str, options: dict[str, Any]) -> anthropic.AsyncAnthropic:
+        return anthropic.AsyncAnthropic(api_key=api_key, **options)
 
     def _params(self, request: ModelRequest) -> dict[str, Any]:
         system, messages = to_anthropic(request.messages)
         params: dict[str, Any] = {
             "model": self.config.model or self.name,
             "messages": messages,
-            "max_tokens": min(
-                request.max_output_tokens or self.config.max_output_tokens,
-                self.config.max_output_tokens,
-            ),
+            "max_tokens": self._max_tokens(request),
         }
         if system:
             params["system"] = system

@@ -17,9 +17,9 @@ from xihe.core.messages import (
     Usage,
     parse_arguments,
 )
-from xihe.core.settings import ModelConfig
 from xihe.models.base import StreamChunk
-from xihe.models.classify import classify_status, missing_key, transient
+from xihe.models.classify import classify_status, transient
+from xihe.models.sdk import SdkModel
 
 
 def to_openai_messages(messages: tuple[Message, ...]) -> list[dict[str, Any]]:
@@ -63,42 +63,19 @@ def _usage(raw: Any) -> Usage:
     )
 
 
-class OpenAICompatibleModel:
-    """Talks Chat Completions through the official SDK, with SDK retries off: the router decides."""
+class OpenAICompatibleModel(SdkModel[openai.AsyncOpenAI]):
+    """Talks Chat Completions through the official SDK."""
 
-    def __init__(self, name: str, config: ModelConfig) -> None:
-        self.name = name
-        self.config = config
-        self._client: openai.AsyncOpenAI | None = None
+    key_required = False
 
-    def _get_client(self) -> openai.AsyncOpenAI:
-        if self._client is None:
-            key = self.config.api_key()
-            if self.config.api_key_env and not key:
-                raise missing_key(self.name, self.config)
-            self._client = openai.AsyncOpenAI(
-                api_key=key or "not-needed",
-                base_url=self.config.base_url,
-                max_retries=0,
-                timeout=self.config.timeout_seconds,
-                default_headers=self.config.headers or None,
-            )
-        return self._client
-
-    async def aclose(self) -> None:
-        """Close the HTTP pool inside the event loop that opened it."""
-        if self._client is not None:
-            await self._client.close()
-            self._client = None
+    def _new_client(self, api_key: str, options: dict[str, Any]) -> openai.AsyncOpenAI:
+        return openai.AsyncOpenAI(api_key=api_key, **options)
 
     def _params(self, request: ModelRequest) -> dict[str, Any]:
         params: dict[str, Any] = {
             "model": self.config.model or self.name,
             "messages": to_openai_messages(request.messages),
-            "max_tokens": min(
-                request.max_output_tokens or self.config.max_output_tokens,
-                self.config.max_output_tokens,
-            ),
+            "max_tokens": self._max_tokens(request),
         }
         if request.tools:
             params["tools"] = [
