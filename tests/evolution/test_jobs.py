@@ -61,6 +61,11 @@ async def test_evolution_jobs_run_offline_inspection_and_behavior(
         async with store.connect() as conn:
             details = {r.job: r.detail for r in (await conn.execute(select(job_runs))).all()}
         assert details["evolution.inspect:default"]["mode"] == "offline"
-        assert details["evolution.behavior:default"] == {"skipped": False, "unhealthy": 0}
+        assert details["evolution.behavior:default"] == {
+            "skipped": False,
+            "unhealthy": 0,
+            "mode": "offline",
+            "note": "",
+        }
     finally:
         await store.close()

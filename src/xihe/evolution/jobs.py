@@ -26,7 +26,12 @@ def evolution_jobs(
     async def behavior() -> dict[str, Any]:
         report = await BehaviorAnalyzer(store, cfg, router=router).run(tenant=tenant)
         data = report.to_dict()
-        return {"skipped": report.skipped, "unhealthy": data["unhealthy"], "note": report.note}
+        return {
+            "skipped": report.skipped,
+            "unhealthy": data["unhealthy"],
+            "mode": report.mode,
+            "note": report.note,
+        }
 
     return [
         Job(f"evolution.inspect:{tenant}", cfg.inspect_every_seconds, inspect),
