@@ -99,7 +99,7 @@ def serve(
         )
     gw = Gateway(f"http://127.0.0.1:{port}", proc, log)
     try:
-        for _ in range(300):
+        for _ in range(900):  # bounded wait for readiness, generous for loaded machines
             if proc.poll() is not None:
                 raise AssertionError(f"xihe serve exited {proc.returncode}:\n{gw.logs()}")
             try:

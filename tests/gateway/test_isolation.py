@@ -44,7 +44,7 @@ async def _talk(
         },
         headers=headers,
     )
-    assert first.status_code == 200, first.text
+    assert first.status_code == 200, (first.status_code, first.text)
     conv.replies.append(first.json()["choices"][0]["message"]["content"])
     headers["X-Xihe-Session"] = first.headers["x-xihe-session"]
     second = await client.post(
@@ -56,7 +56,7 @@ async def _talk(
         },
         headers=headers,
     )
-    assert second.status_code == 200, second.text
+    assert second.status_code == 200, (second.status_code, second.text)
     conv.replies.append(second.text)
 
 

@@ -40,7 +40,7 @@ def weather_server() -> Iterator[str]:
     script = Path(__file__).with_name("upstream_mcp.py")
     proc = subprocess.Popen([sys.executable, str(script), str(port)])
     try:
-        for _ in range(200):
+        for _ in range(600):
             with socket.socket() as s:
                 if s.connect_ex(("127.0.0.1", port)) == 0:
                     break

@@ -14,6 +14,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, Response
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 from sqlalchemy import text
+from sqlalchemy.exc import OperationalError
 from starlette.routing import Route
 
 from xihe.agent.runtime import Runtime
@@ -106,10 +107,10 @@ def warm_tokenizers(settings: Settings) -> None:
 
 
 def concurrency_gate(settings: Settings, runtime: Runtime) -> asyncio.Semaphore | None:
-    """`[gateway].max_concurrency`, or 8 on SQLite (one writer) and unbounded elsewhere."""
+    """`[gateway].max_concurrency`, or 4 on SQLite (one writer) and unbounded elsewhere."""
     limit = settings.gateway.max_concurrency
     if limit == 0 and runtime.store.dialect == "sqlite":
-        limit = 8
+        limit = 4
     return asyncio.Semaphore(limit) if limit > 0 else None
 
 
@@ -165,6 +166,19 @@ def create_app(settings: Settings, *, base_url: str | None = None) -> FastAPI:
     @app.exception_handler(XiheError)
     async def _xihe_error(_request: Request, exc: XiheError) -> JSONResponse:
         return error_response(from_xihe(exc))
+
+    @app.exception_handler(OperationalError)
+    async def _database_busy(_request: Request, exc: OperationalError) -> JSONResponse:
+        log.warning("database error: %s", exc.orig)
+        return JSONResponse(
+            error_body(
+                "the database is busy or unreachable; retry shortly",
+                "server_error",
+                "database_unavailable",
+            ),
+            status_code=503,
+            headers={"retry-after": "1"},
+        )
 
     @app.exception_handler(RequestValidationError)
     async def _validation(_request: Request, exc: RequestValidationError) -> JSONResponse:
