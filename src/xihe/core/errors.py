@@ -129,6 +129,19 @@ class ToolError(XiheError):
         *,
         error_class: ErrorClass = ErrorClass.TOOL_BUG,
         hint: str | None = None,
+        error_type: str | None = None,
     ) -> None:
         super().__init__(message, hint=hint)
         self.error_class = error_class
+        self.error_type = error_type or TOOL_ERROR_TYPES.get(error_class, "ToolError")
+
+
+TOOL_ERROR_TYPES = {
+    ErrorClass.TRANSIENT: "ToolUnavailable",
+    ErrorClass.VALIDATION: "InvalidInput",
+    ErrorClass.NOT_FOUND: "NotFound",
+    ErrorClass.POLICY_DENIED: "PermissionDenied",
+    ErrorClass.CONFIG: "ToolMisconfigured",
+    ErrorClass.TOOL_BUG: "ToolBug",
+}
+"""Default error types by class, so grouping can tell a timeout from a bad argument."""

@@ -256,6 +256,7 @@ class PolicyExecutor:
             raise ToolError(
                 f"tool '{spec.name}' timed out after {timeout:g}s",
                 error_class=ErrorClass.TRANSIENT,
+                error_type="Timeout",
             ) from None
         except ToolError:
             raise
@@ -263,6 +264,7 @@ class PolicyExecutor:
             raise ToolError(
                 f"tool '{spec.name}' raised {type(exc).__name__}: {exc}",
                 error_class=ErrorClass.TOOL_BUG,
+                error_type=type(exc).__name__,
             ) from exc
 
 
@@ -318,7 +320,7 @@ class _Entry:
         )
 
     def _failure(self, exc: ToolError) -> Failure:
-        return Failure(exc.error_class, type(exc).__name__, str(exc), tool=self.call.name)
+        return Failure(exc.error_class, exc.error_type, str(exc), tool=self.call.name)
 
     async def refuse(self, exc: ToolError, outcome: str) -> ToolOutcome:
         failure = self._failure(exc)
