@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import socket
 import subprocess
 import sys
@@ -63,7 +64,7 @@ async def _mcp_session(url: str, key: str, mode: str) -> tuple[set[str], str, st
                 "sql.query", {"sql": "SELECT COUNT(*) AS n FROM artists"}
             )
             missing = await client.call_tool("weather.nope", {})
-            booked = await client.call_tool("weather.book", {"city": "Rome"})
+            booked = await client.call_tool("weather.book", {"city": "Rome", "request_id": "t1"})
     text = remote.content[0].text  # type: ignore[union-attr]
     local_text = local.content[0].text  # type: ignore[union-attr]
     held = booked.content[0].text  # type: ignore[union-attr]
@@ -90,6 +91,14 @@ def test_mcp_lists_and_calls_local_and_federated_tools(
             f"{gw.url}/api/approvals/{pending[0]['id']}/approve", headers=auth, json={}
         ).json()
         assert decided["changed"] is True and decided["approval"]["status"] == "approved"
+        after = asyncio.run(
+            _call(f"{gw.url}/mcp", key, "weather.book", {"city": "Rome", "request_id": "t1"})
+        )
+        assert json.loads(after) == {"result": "booked Rome"}
+        again = asyncio.run(
+            _call(f"{gw.url}/mcp", key, "weather.book", {"city": "Rome", "request_id": "t1"})
+        )
+        assert again == after  # the stored result: the upstream ran once
         audit = httpx.get(f"{gw.url}/api/audit", headers=auth).json()
         assert {"weather.forecast", "sql.query"} <= {a["tool"] for a in audit}
         assert {a["tenant"] for a in audit} == {"acme"}
@@ -103,6 +112,16 @@ def test_mcp_lists_and_calls_local_and_federated_tools(
     assert '"rows"' in local
     assert missing is True
     assert fake_provider.requests == []
+
+
+async def _call(url: str, key: str, name: str, arguments: dict[str, object]) -> str:
+    async with (
+        httpx2.AsyncClient(headers={"Authorization": f"Bearer {key}"}) as http,
+        Client(streamable_http_client(url, http_client=http)) as client,
+    ):
+        result = await client.call_tool(name, arguments)
+    assert not result.is_error, result
+    return str(result.content[0].text)  # type: ignore[union-attr]
 
 
 def _message(text: str, context_id: str | None = None) -> Message:

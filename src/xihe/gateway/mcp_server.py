@@ -24,6 +24,29 @@ def _principal(ctx: Any) -> Principal:
     return principal
 
 
+REQUEST_ID_SCHEMA = {
+    "type": "string",
+    "description": (
+        "Optional. Reuse the same value to retry the same action: after an approval it "
+        "runs, and a repeat after success returns the stored result instead of running twice."
+    ),
+}
+
+
+def _with_request_id(parameters: dict[str, Any]) -> dict[str, Any]:
+    schema = dict(parameters)
+    schema["properties"] = {**schema.get("properties", {}), "request_id": REQUEST_ID_SCHEMA}
+    return schema
+
+
+def _request_id(principal: Principal, arguments: dict[str, Any]) -> str:
+    """The executor's idempotency key: the caller's `request_id`, scoped to the user."""
+    given = arguments.get("request_id")
+    if isinstance(given, str) and given.strip():
+        return f"mcp:{principal.user}:{given.strip()}"
+    return RandomIds().new("mcp")
+
+
 def build_mcp(services: Services) -> tuple[StreamableHTTPSessionManager, StreamableHTTPASGIApp]:
     async def list_tools(
         ctx: Any, params: types.PaginatedRequestParams | None
@@ -34,7 +57,7 @@ def build_mcp(services: Services) -> tuple[StreamableHTTPSessionManager, Streama
                 types.Tool(
                     name=s.name,
                     description=s.description,
-                    input_schema=s.parameters,
+                    input_schema=_with_request_id(s.parameters),
                     annotations=types.ToolAnnotations(
                         read_only_hint=s.side_effect == "read",
                         destructive_hint=s.side_effect == "destructive",
@@ -47,8 +70,9 @@ def build_mcp(services: Services) -> tuple[StreamableHTTPSessionManager, Streama
 
     async def call_tool(ctx: Any, params: types.CallToolRequestParams) -> types.CallToolResult:
         principal = _principal(ctx)
+        arguments = dict(params.arguments or {})
         outcome = await services.tools.call(
-            principal, params.name, dict(params.arguments or {}), RandomIds().new("mcp")
+            principal, params.name, arguments, _request_id(principal, arguments)
         )
         services.metrics.tool_calls.labels(params.name, outcome.status).inc()
         structured: Any = None
