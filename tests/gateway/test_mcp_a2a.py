@@ -182,6 +182,25 @@ async def _a2a(url: str, key: str, fake: FakeProvider) -> None:
         assert again.status.state == TaskState.TASK_STATE_CANCELED
         await client.close()
 
+        # Streaming: status updates arrive as they happen, ending in a completed task.
+        streaming = await create_client(
+            url, client_config=ClientConfig(httpx_client=http, streaming=True)
+        )
+        fake.enqueue(Reply(text="Streamed answer."))
+        kinds: list[str] = []
+        states: list[int] = []
+        async for event in streaming.send_message(
+            SendMessageRequest(message=_message("Stream it", first.context_id))
+        ):
+            kind = event.WhichOneof("payload")
+            kinds.append(str(kind))
+            if event.HasField("status_update"):
+                states.append(event.status_update.status.state)
+        assert TaskState.TASK_STATE_WORKING in states
+        assert states[-1] == TaskState.TASK_STATE_COMPLETED
+        assert "artifact_update" in kinds
+        await streaming.close()
+
 
 def test_a2a_send_follow_up_and_cancel(
     database: Database, tmp_path: Path, fake_provider: FakeProvider
