@@ -109,6 +109,7 @@ class XiheAgentExecutor(AgentExecutor):
         except asyncio.CancelledError:
             await self._engine_state(principal, record, "canceled")
             raise
+        await self.services.limiter.charge_tokens(principal, result.usage.total)
         if result.status != "completed":
             await self._engine_state(principal, record, "failed")
             await updater.failed(
