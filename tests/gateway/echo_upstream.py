@@ -10,9 +10,13 @@ from typing import Any
 
 
 class EchoUpstream:
-    def __init__(self) -> None:
+    """`gate`: when given, each request is counted on arrival and answered only once the
+    gate is set, so a test can hold a request in flight without relying on timing."""
+
+    def __init__(self, gate: threading.Event | None = None) -> None:
         self._server: ThreadingHTTPServer | None = None
         self.count = 0
+        self.gate = gate
         self._lock = threading.Lock()
 
     @property
@@ -34,6 +38,8 @@ class EchoUpstream:
                 body = json.loads(self.rfile.read(length) or b"{}")
                 with upstream._lock:
                     upstream.count += 1
+                if upstream.gate is not None:
+                    upstream.gate.wait()
                 seen = " | ".join(
                     f"{m.get('role')}: {m.get('content') or ''}" for m in body.get("messages", [])
                 )

@@ -14,6 +14,7 @@ import pytest
 
 from tests.conftest import REDIS_URL, Database
 from tests.fakes.provider import FakeProvider, Reply
+from tests.gateway.echo_upstream import EchoUpstream
 from tests.gateway.harness import Gateway, create_keys, serve, write_config
 
 LIMIT = 5
@@ -68,60 +69,78 @@ def test_rate_limit_is_shared_across_replicas(
     assert len(fake_provider.requests) == LIMIT
 
 
-def test_idempotency_key_is_shared_across_replicas(
+def test_idempotency_key_is_shared_across_replicas(pg: Database, tmp_path: Path) -> None:
+    gate = threading.Event()
+    with EchoUpstream(gate) as upstream:
+        config = write_config(
+            tmp_path / "xihe.toml",
+            upstream.url,
+            gateway=f'redis_prefix = "t{secrets.token_hex(6)}"',
+        )
+        with (
+            serve(config, pg, tmp_path, redis_url=REDIS_URL, name="a") as a,
+            serve(config, pg, tmp_path, redis_url=REDIS_URL, name="b") as b,
+        ):
+            (key,) = create_keys(pg, [(f"idem_{secrets.token_hex(4)}", "u", "developer")])
+            headers = {"Authorization": f"Bearer {key}", "Idempotency-Key": "order-42"}
+            first: dict[str, httpx.Response] = {}
+
+            def run_first() -> None:
+                first["r"] = httpx.post(
+                    f"{a.url}/v1/chat/completions",
+                    json=_body("charge"),
+                    headers=headers,
+                    timeout=120,
+                )
+
+            thread = threading.Thread(target=run_first)
+            thread.start()
+            while upstream.count == 0 and thread.is_alive():  # held at the upstream: in flight
+                time.sleep(0.02)
+            assert upstream.count == 1
+            during = httpx.post(
+                f"{b.url}/v1/chat/completions", json=_body("charge"), headers=headers, timeout=60
+            )
+            assert during.status_code == 409
+            assert during.json()["error"]["code"] == "idempotency_in_flight"
+            gate.set()
+            thread.join(120)
+            assert first["r"].status_code == 200
+            after = httpx.post(
+                f"{b.url}/v1/chat/completions", json=_body("charge"), headers=headers, timeout=60
+            )
+            assert after.status_code == 200
+            assert after.headers["idempotent-replayed"] == "true"
+            assert after.json() == first["r"].json()
+            other_body = httpx.post(
+                f"{a.url}/v1/chat/completions",
+                json=_body("different"),
+                headers=headers,
+                timeout=60,
+            )
+            assert other_body.status_code == 422
+            assert upstream.count == 1
+
+
+def test_idempotency_key_reruns_after_a_failure(
     pg: Database, replicas: tuple[Gateway, Gateway], fake_provider: FakeProvider
 ) -> None:
     a, b = replicas
     (key,) = create_keys(pg, [(f"idem_{secrets.token_hex(4)}", "u", "developer")])
-    headers = {"Authorization": f"Bearer {key}", "Idempotency-Key": "order-42"}
-    fake_provider.enqueue(Reply(text="charged once", delay=3.0))
-    first: dict[str, httpx.Response] = {}
-
-    def run_first() -> None:
-        first["r"] = httpx.post(
-            f"{a.url}/v1/chat/completions", json=_body("charge"), headers=headers, timeout=60
-        )
-
-    thread = threading.Thread(target=run_first)
-    thread.start()
-    for _ in range(200):  # wait until the first request is at the provider (in flight)
-        if fake_provider.requests:
-            break
-        time.sleep(0.05)
-    assert len(fake_provider.requests) == 1
-    during = httpx.post(
-        f"{b.url}/v1/chat/completions", json=_body("charge"), headers=headers, timeout=30
-    )
-    assert during.status_code == 409
-    assert during.json()["error"]["code"] == "idempotency_in_flight"
-    thread.join(60)
-    assert first["r"].status_code == 200
-    after = httpx.post(
-        f"{b.url}/v1/chat/completions", json=_body("charge"), headers=headers, timeout=30
-    )
-    assert after.status_code == 200
-    assert after.headers["idempotent-replayed"] == "true"
-    assert after.json() == first["r"].json()
-    other_body = httpx.post(
-        f"{a.url}/v1/chat/completions", json=_body("different"), headers=headers, timeout=30
-    )
-    assert other_body.status_code == 422
-    assert len(fake_provider.requests) == 1
-
-    # After a failure the same key runs again.
     fake_provider.enqueue(Reply(status=400, error_message="bad request upstream"))
-    retry_headers = {"Authorization": f"Bearer {key}", "Idempotency-Key": "order-43"}
+    headers = {"Authorization": f"Bearer {key}", "Idempotency-Key": "order-43"}
     failed = httpx.post(
-        f"{a.url}/v1/chat/completions", json=_body("again"), headers=retry_headers, timeout=30
+        f"{a.url}/v1/chat/completions", json=_body("again"), headers=headers, timeout=60
     )
     assert failed.status_code == 502
+    assert failed.json()["error"]["code"] == "model_failed"
     fake_provider.enqueue(Reply(text="second try"))
     rerun = httpx.post(
-        f"{b.url}/v1/chat/completions", json=_body("again"), headers=retry_headers, timeout=30
+        f"{b.url}/v1/chat/completions", json=_body("again"), headers=headers, timeout=60
     )
-    assert rerun.status_code == 200 and rerun.json()["choices"][0]["message"]["content"] == (
-        "second try"
-    )
+    assert rerun.status_code == 200
+    assert rerun.json()["choices"][0]["message"]["content"] == "second try"
+    assert len(fake_provider.requests) == 2
 
 
 def test_sessions_and_streaming_across_replicas(
