@@ -212,6 +212,13 @@ class SessionStore:
                 continue
 
     async def list(self, tenant: str, *, limit: int = 50) -> list[dict[str, Any]]:
+        if self.engine is not None:
+            infos = await self.engine.sessions.list_sessions(tenant, limit)
+            return [
+                {"id": i.id, "tenant": i.tenant, "user_id": i.user_id, "agent": i.agent}
+                for i in infos
+                if i.tenant == tenant
+            ]
         async with self.store.connect() as conn:
             rows = (
                 await conn.execute(
