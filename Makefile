@@ -1,4 +1,5 @@
-# Two commands: `make run` (set up, then the main job on the embedded default, no API key)
+# Two commands: `make run` (set up, then the gateway with demo data on the embedded default,
+# no API key)
 # and `make test` (set up, then lint, types and the whole suite on SQLite and PostgreSQL).
 VENV ?= .venv
 PY := $(VENV)/bin/python
@@ -15,8 +16,7 @@ $(VENV)/.installed: pyproject.toml
 	touch $@
 
 run: setup
-	$(BIN)/xihe db upgrade
-	$(BIN)/xihe demo
+	$(BIN)/xihe serve --demo
 
 lint: setup
 	$(BIN)/ruff check src tests bench

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 from collections.abc import AsyncIterator
 from importlib import resources
 from pathlib import Path
@@ -40,10 +41,14 @@ def load_script(path: str | None) -> list[dict[str, Any]]:
     return list(entries)
 
 
+SPOTLIGHT_LINE = re.compile(r"^<</?XIHE-DATA-[0-9a-f]+>>\n?", re.MULTILINE)
+
+
 def _last_tool_result(request: ModelRequest) -> str:
+    """The latest tool output as a person would quote it: without the spotlight boundary."""
     for message in reversed(request.messages):
         if message.role == "tool":
-            return message.content
+            return SPOTLIGHT_LINE.sub("", message.content).strip()
     return ""
 
 

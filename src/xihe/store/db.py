@@ -50,7 +50,7 @@ class Store:
             if database and database != ":memory:":
                 Path(database).parent.mkdir(parents=True, exist_ok=True)
         elif self.dialect == "postgresql":
-            kwargs.update(pool_size=10, max_overflow=20, pool_pre_ping=True)
+            kwargs.update(pool_size=10, max_overflow=20, pool_recycle=1800)
             if schema:
                 kwargs["connect_args"] = {"server_settings": {"search_path": schema}}
         else:
