@@ -27,8 +27,8 @@ from sqlalchemy import select
 from xihe.core.clock import Clock, SystemClock
 from xihe.core.errors import ErrorClass, XiheError
 from xihe.core.ids import IdSource, RandomIds
-from xihe.core.messages import Message, ModelRequest
 from xihe.core.settings import EvolutionConfig, HealthTier
+from xihe.evolution.ask import NoValidAnswer, ask_for_json
 from xihe.evolution.normalize import normalize
 from xihe.models.router import ModelRouter
 from xihe.store.db import Store
@@ -305,28 +305,20 @@ async def group_by_model(
 ) -> tuple[list[Group], int]:
     """The model's groups (operations it left out are grouped offline); raises
     `GroupingError` naming the last problem when no answer is valid."""
-    messages = [
-        Message(role="system", content=GROUPING_PROMPT + json.dumps(GROUPS_SCHEMA)),
-        Message(role="user", content=_delimited(lines)),
-    ]
-    problem = "no answer"
-    for attempt in range(1, retries + 2):
-        routed = await router.complete(ModelRequest(messages=tuple(messages)), route)
-        data, problem_or_none = grouping_problem(routed.response.text, len(lines))
-        if data is not None:
-            return _model_groups(data, lines), attempt
-        problem = problem_or_none or "invalid"
-        messages += [
-            Message(role="assistant", content=routed.response.text),
-            Message(
-                role="user",
-                content=f"That answer was rejected: {problem}. Reply again with only the JSON "
-                "object, matching the schema exactly.",
-            ),
-        ]
-    raise GroupingError(
-        f"the grouping model gave no valid answer after {retries + 1} attempts: {problem}"
-    )
+    try:
+        data, attempt = await ask_for_json(
+            router,
+            route,
+            GROUPING_PROMPT + json.dumps(GROUPS_SCHEMA),
+            _delimited(lines),
+            lambda text: grouping_problem(text, len(lines)),
+            retries,
+        )
+    except NoValidAnswer as exc:
+        raise GroupingError(
+            f"the grouping model gave no valid answer after {exc.attempts} attempts: {exc.problem}"
+        ) from None
+    return _model_groups(data, lines), attempt
 
 
 def _model_groups(data: dict[str, Any], lines: list[OpLine]) -> list[Group]:

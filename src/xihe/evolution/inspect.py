@@ -20,9 +20,9 @@ import jsonschema
 from xihe.core.clock import Clock, SystemClock
 from xihe.core.errors import ErrorClass, XiheError
 from xihe.core.ids import IdSource, RandomIds
-from xihe.core.messages import Message, ModelRequest
 from xihe.core.settings import Settings
 from xihe.evolution import repo
+from xihe.evolution.ask import NoValidAnswer, ask_for_json
 from xihe.evolution.normalize import template_regex
 from xihe.evolution.patterns import Category, Pattern, PatternError, Rule, compile_regex
 from xihe.models.router import ModelRouter
@@ -329,34 +329,27 @@ async def ask_model(
 ) -> ModelAnswer:
     """Ask, check the answer against the schema, and retry with the problem named."""
     data_block = json.dumps([b.to_dict() for b in buckets], ensure_ascii=False, indent=1)
-    messages = [
-        Message(role="system", content=SYSTEM_PROMPT + json.dumps(ANSWER_SCHEMA)),
-        Message(role="user", content=f"<buckets>\n{data_block}\n</buckets>"),
-    ]
-    problem = "no answer"
-    for attempt in range(1, retries + 2):
-        routed = await router.complete(ModelRequest(messages=tuple(messages)), route)
-        data, problem_or_none = answer_problem(routed.response.text)
-        if data is not None:
-            return ModelAnswer(
-                proposals=[_proposal(p) for p in data["patterns"]],
-                bugs=list(data["bugs"]),
-                summary=str(data["summary"]),
-                attempts=attempt,
-            )
-        problem = problem_or_none or "invalid"
-        messages += [
-            Message(role="assistant", content=routed.response.text),
-            Message(
-                role="user",
-                content=f"That answer was rejected: {problem}. Reply again with only the JSON "
-                "object, matching the schema exactly.",
-            ),
-        ]
-    raise InspectionError(
-        f"the inspector model gave no valid answer after {retries + 1} attempts: {problem}",
-        hint="check [evolution].inspector_route, raise [evolution].model_retries, or run "
-        "`xihe inspect --offline`",
+    try:
+        data, attempt = await ask_for_json(
+            router,
+            route,
+            SYSTEM_PROMPT + json.dumps(ANSWER_SCHEMA),
+            f"<buckets>\n{data_block}\n</buckets>",
+            answer_problem,
+            retries,
+        )
+    except NoValidAnswer as exc:
+        raise InspectionError(
+            f"the inspector model gave no valid answer after {exc.attempts} attempts: "
+            f"{exc.problem}",
+            hint="check [evolution].inspector_route, raise [evolution].model_retries, or run "
+            "`xihe inspect --offline`",
+        ) from None
+    return ModelAnswer(
+        proposals=[_proposal(p) for p in data["patterns"]],
+        bugs=list(data["bugs"]),
+        summary=str(data["summary"]),
+        attempts=attempt,
     )
 
 
