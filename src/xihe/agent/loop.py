@@ -141,18 +141,7 @@ class AgentLoop:
         if saved is None:
             return
         task = _task_from_json(saved["task"])
-        route_name, _ = self.settings.route_or_model(task.route)
-        schemas = tuple(self.executor.schemas(list(task.tools) if task.tools is not None else None))
-        op = await self.tracer.start(
-            tenant=task.tenant,
-            input=task.prompt,
-            route=route_name,
-            kind=task.kind,
-            user_id=task.user,
-            session_id=task.session_id,
-            task_id=task_id,
-            meta={"tools": [s.name for s in schemas], "resumes": task_id},
-        )
+        route_name, schemas, op = await self._start(task, resumes=task_id)
         state = _RunState(
             op=op,
             messages=[Message.from_dict(m) for m in saved["messages"]],
@@ -164,9 +153,15 @@ class AgentLoop:
         async for event in self._drive(task, state, schemas, route_name, queue):
             yield event
 
-    async def events(self, task: Task) -> AsyncIterator[Event]:
+    async def _start(
+        self, task: Task, *, resumes: str | None = None
+    ) -> tuple[str, tuple[ToolSchema, ...], Operation]:
+        """Resolve the route and tools, then open the operation every step will belong to."""
         route_name, _ = self.settings.route_or_model(task.route)
         schemas = tuple(self.executor.schemas(list(task.tools) if task.tools is not None else None))
+        meta: dict[str, Any] = {"tools": [s.name for s in schemas]}
+        if resumes is not None:
+            meta["resumes"] = resumes
         op = await self.tracer.start(
             tenant=task.tenant,
             input=task.prompt,
@@ -174,8 +169,13 @@ class AgentLoop:
             kind=task.kind,
             user_id=task.user,
             session_id=task.session_id,
-            meta={"tools": [s.name for s in schemas]},
+            task_id=resumes,
+            meta=meta,
         )
+        return route_name, schemas, op
+
+    async def events(self, task: Task) -> AsyncIterator[Event]:
+        route_name, schemas, op = await self._start(task)
         system = task.system_prompt or self.settings.agent.system_prompt
         state = _RunState(
             op=op,
