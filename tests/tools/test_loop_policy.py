@@ -239,3 +239,33 @@ async def test_rejection_is_a_refusal_the_model_sees(
         ("pending", "pending", None),
         ("rejected", "rejected", "lead"),
     ]
+
+
+async def test_a_task_whose_resumer_died_can_be_reopened_and_runs_once(
+    database: Database,
+    tmp_path: Path,
+    fake_provider: FakeProvider,
+    runtime_factory: Any,
+    webhook: Webhook,
+) -> None:
+    settings = tool_settings(database, tmp_path, fake_provider, webhook)
+    fake_provider.enqueue(
+        Reply(tool_calls=[{"id": "n", "name": "notify.send", "arguments": {"message": "up"}}]),
+        Reply(text="Sent."),
+    )
+    rt = await runtime_factory(settings)
+    paused = await rt.loop().run(Task(prompt="tell the team", tools=("notify.send",)))
+    (pending,) = await rt.approvals.find("default")
+    await rt.approvals.decide("default", pending.id, approve=True, by="lead")
+    task_id = paused.operation_id
+
+    assert not await rt.approvals.reopen("default", task_id)  # still paused: nothing to reopen
+    assert await rt.approvals.claim_resume("default", task_id) is not None  # then the claimer dies
+    assert await rt.loop().resume(task_id, tenant="default") is None
+    assert not await rt.approvals.reopen("other-tenant", task_id)
+
+    assert await rt.approvals.reopen("default", task_id)
+    resumed = await rt.loop().resume(task_id, tenant="default")
+    assert resumed is not None and resumed.status == "completed" and resumed.answer == "Sent."
+    assert len(webhook.posts) == 1
+    assert not await rt.approvals.reopen("default", task_id)  # finished: stays closed

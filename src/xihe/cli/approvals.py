@@ -162,3 +162,32 @@ def reject(
 ) -> None:
     """Reject a pending call; the task resumes and the model is told it was refused."""
     _decide(ctx, approval_id, approve=False, tenant=tenant, by=by, reason=reason, output=output)
+
+
+@app.command()
+def resume(
+    ctx: typer.Context,
+    task_id: str = typer.Argument(..., help="The paused task's id (the first operation's id)"),
+    tenant: str = TENANT_OPTION,
+    output: OutputFormat = OUTPUT_OPTION,
+) -> None:
+    """Finish a decided task whose resuming process died; already-run calls are not repeated."""
+
+    async def body(runtime: Runtime) -> dict[str, Any]:
+        store = _store(runtime)
+        if not await store.reopen(tenant, task_id):
+            raise XiheError(
+                f"task '{task_id}' is not stuck: it is still paused, already finished, "
+                "or unknown in this tenant",
+                hint="decide a paused task with `xihe approvals approve|reject ID`; "
+                "see finished ones with `xihe traces list`",
+            )
+        task = await runtime.loop().resume(task_id, tenant=tenant, on_event=_show(output))
+        return {"task": task.to_dict() if task is not None else None}
+
+    result = run_async(ctx, output, body)
+    if output == OutputFormat.json:
+        emit_json(result)
+    elif result["task"] is not None:
+        out.print()
+        err.print(f"[dim]task {result['task']['status']} · {result['task']['operation_id']}[/]")

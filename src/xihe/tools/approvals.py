@@ -17,7 +17,7 @@ from sqlalchemy.exc import IntegrityError
 from xihe.core.clock import Clock
 from xihe.core.ids import IdSource
 from xihe.store.db import Store
-from xihe.store.tables import paused_tasks, tool_approvals
+from xihe.store.tables import operations, paused_tasks, tool_approvals
 
 ApprovalStatus = Literal["pending", "approved", "rejected"]
 
@@ -228,3 +228,33 @@ class ApprovalStore:
                 )
             ).first()
         return dict(row[0]) if row else None
+
+    async def reopen(self, tenant: str, task_id: str) -> bool:
+        """Hand a claimed task back when its resumer died before finishing it.
+
+        Only a task whose resumed run never reached a final state qualifies; re-running its
+        pending calls is safe because their request ids are stable (idempotency keys).
+        """
+        finished = ("completed", "failed", "canceled", "input-required")
+        async with self.store.begin() as conn:
+            done = (
+                await conn.execute(
+                    select(operations.c.id).where(
+                        operations.c.tenant == tenant,
+                        operations.c.task_id == task_id,
+                        operations.c.status.in_(finished),
+                    )
+                )
+            ).first()
+            if done is not None:
+                return False
+            result = await conn.execute(
+                update(paused_tasks)
+                .where(
+                    paused_tasks.c.tenant == tenant,
+                    paused_tasks.c.task_id == task_id,
+                    paused_tasks.c.status == "resumed",
+                )
+                .values(status="paused", updated_at=self.clock.now())
+            )
+            return bool(result.rowcount)
