@@ -17,6 +17,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from sqlalchemy.ext.asyncio import AsyncConnection
+
 from xihe.context.assembler import (
     Ingredients,
     RecalledTurn,
@@ -46,6 +48,11 @@ from xihe.models.tokens import get_counter
 from xihe.store.db import Store
 
 log = logging.getLogger(__name__)
+
+# what `render` reads for a session: first recent turn, recent, recalled, summary, anchors
+_Tiers = tuple[
+    int, tuple[TurnBlock, ...], tuple[RecalledTurn, ...], dict[str, Any] | None, tuple[Anchor, ...]
+]
 
 MAX_NOTES = 1500  # characters of model-written summary notes kept (the latest)
 
@@ -166,7 +173,9 @@ class ContextEngine:
 
     # recall ---------------------------------------------------------------------------
 
-    async def _index(self, tenant: str, session_id: str) -> _IndexEntry:
+    async def _index(
+        self, tenant: str, session_id: str, conn: AsyncConnection | None = None
+    ) -> _IndexEntry:
         key = (tenant, session_id)
         entry = self._indexes.get(key)
         if entry is None:
@@ -178,7 +187,7 @@ class ContextEngine:
         check_owner(tenant, session_id, entry.tenant, entry.session_id)
         async with entry.lock:
             for seq, turn, words in await self.sessions.terms_since(
-                tenant, session_id, entry.last_seq
+                tenant, session_id, entry.last_seq, conn
             ):
                 entry.index.add(turn, words)
                 entry.last_seq = max(entry.last_seq, seq)
@@ -201,8 +210,16 @@ class ContextEngine:
         revision: str = "",
         recent_turns: int | None = None,
     ) -> Rendered:
-        """The governed context for `text` in this session, within the budget."""
-        info = await self.sessions.get(tenant, session_id)
+        """The governed context for `text` in this session, within the budget.
+
+        The reads share one connection (one pool checkout, not one per query); with a
+        render cache the session read and the tier reads use one each, so no connection is
+        held across the cache lookup."""
+        tiers: _Tiers | None = None
+        async with self.store.connect() as conn:
+            info = await self.sessions.get(tenant, session_id, conn)
+            if self.cache is None:
+                tiers = await self._tiers(conn, tenant, session_id, text, recent_turns)
         name, config = self.model_config(model)
         counter = get_counter(config.tokenizer)
         limit = budget if budget is not None else self.available_input(config)
@@ -229,29 +246,10 @@ class ContextEngine:
             if cached is not None:
                 cached.notes.append("cache: hit")
                 return cached
-
-        n = self.config.recent_turns if recent_turns is None else recent_turns
-        entry = await self._index(tenant, session_id)
-        first_recent = max(1, entry.last_turn - n + 1) if n > 0 else entry.last_turn + 1
-        rows = (
-            await self.sessions.messages(tenant, session_id, from_turn=first_recent)
-            if n > 0
-            else []
-        )
-        recent = _blocks(rows)
-        recent = clear_old_tool_results(recent, self.config.keep_tool_results)
-        hits = entry.index.search(terms(text), self.config.recall_k, below=first_recent)
-        recalled_rows = await self.sessions.messages(
-            tenant, session_id, turns=[turn for turn, _ in hits]
-        )
-        by_turn = {b.turn: b.messages for b in _blocks(recalled_rows)}
-        recalled = tuple(
-            RecalledTurn(turn, score, by_turn[turn]) for turn, score in hits if turn in by_turn
-        )
-        summary = await self.sessions.summary(tenant, session_id)
-        if summary is not None and summary["covered_turn"] <= 0:
-            summary = None
-        anchors = tuple(await self.sessions.anchors(tenant, session_id))
+            async with self.store.connect() as conn:
+                tiers = await self._tiers(conn, tenant, session_id, text, recent_turns)
+        assert tiers is not None
+        first_recent, recent, recalled, summary, anchors = tiers
         rendered = assemble(
             Ingredients(
                 system=system_text,
@@ -278,6 +276,40 @@ class ContextEngine:
             await self.cache.put(key, rendered)
         return rendered
 
+    async def _tiers(
+        self,
+        conn: AsyncConnection,
+        tenant: str,
+        session_id: str,
+        text: str,
+        recent_turns: int | None,
+    ) -> _Tiers:
+        """Read the session's tiers on one connection: recent and recalled turns, the
+        summary and the anchors."""
+        n = self.config.recent_turns if recent_turns is None else recent_turns
+        entry = await self._index(tenant, session_id, conn)
+        first_recent = max(1, entry.last_turn - n + 1) if n > 0 else entry.last_turn + 1
+        rows = (
+            await self.sessions.messages(tenant, session_id, from_turn=first_recent, conn=conn)
+            if n > 0
+            else []
+        )
+        recent = _blocks(rows)
+        recent = clear_old_tool_results(recent, self.config.keep_tool_results)
+        hits = entry.index.search(terms(text), self.config.recall_k, below=first_recent)
+        recalled_rows = await self.sessions.messages(
+            tenant, session_id, turns=[turn for turn, _ in hits], conn=conn
+        )
+        by_turn = {b.turn: b.messages for b in _blocks(recalled_rows)}
+        recalled = tuple(
+            RecalledTurn(turn, score, by_turn[turn]) for turn, score in hits if turn in by_turn
+        )
+        summary = await self.sessions.summary(tenant, session_id, conn)
+        if summary is not None and summary["covered_turn"] <= 0:
+            summary = None
+        anchors = tuple(await self.sessions.anchors(tenant, session_id, conn))
+        return first_recent, recent, recalled, summary, anchors
+
     # summaries and anchors --------------------------------------------------------------
 
     def schedule_summary(self, tenant: str, session_id: str) -> None:
@@ -298,9 +330,10 @@ class ContextEngine:
 
     async def summarize(self, tenant: str, session_id: str) -> dict[str, Any] | None:
         """Fold turns older than the window into the summary; pin extracted anchors."""
-        last = await self.sessions.last_turn(tenant, session_id)
+        async with self.store.connect() as conn:
+            last = await self.sessions.last_turn(tenant, session_id, conn)
+            previous = await self.sessions.summary(tenant, session_id, conn)
         covered = last - self.config.recent_turns
-        previous = await self.sessions.summary(tenant, session_id)
         done = previous["covered_turn"] if previous else 0
         if covered <= done:
             return previous

@@ -191,18 +191,20 @@ class SessionStore:
             await conn.execute(insert(ctx_messages), rows)
         return out
 
-    async def last_turn(self, tenant: str, session_id: str) -> int:
-        async with self.store.connect() as conn:
-            value = (
-                await conn.execute(
-                    select(func.max(ctx_messages.c.turn)).where(
-                        and_(
-                            ctx_messages.c.tenant == tenant,
-                            ctx_messages.c.session_id == session_id,
-                        )
-                    )
-                )
-            ).scalar()
+    async def last_turn(
+        self, tenant: str, session_id: str, conn: AsyncConnection | None = None
+    ) -> int:
+        query = select(func.max(ctx_messages.c.turn)).where(
+            and_(
+                ctx_messages.c.tenant == tenant,
+                ctx_messages.c.session_id == session_id,
+            )
+        )
+        if conn is None:
+            async with self.store.connect() as own:
+                value = (await own.execute(query)).scalar()
+        else:
+            value = (await conn.execute(query)).scalar()
         return int(value or 0)
 
     async def messages(
@@ -244,29 +246,35 @@ class SessionStore:
         return out
 
     async def terms_since(
-        self, tenant: str, session_id: str, after_seq: int
+        self,
+        tenant: str,
+        session_id: str,
+        after_seq: int,
+        conn: AsyncConnection | None = None,
     ) -> list[tuple[int, int, list[str]]]:
         """(seq, turn, terms) of rows after `after_seq`: feeds the incremental recall index."""
-        async with self.store.connect() as conn:
-            rows = (
-                await conn.execute(
-                    select(
-                        ctx_messages.c.tenant,
-                        ctx_messages.c.session_id,
-                        ctx_messages.c.seq,
-                        ctx_messages.c.turn,
-                        ctx_messages.c.terms,
-                    )
-                    .where(
-                        and_(
-                            ctx_messages.c.tenant == tenant,
-                            ctx_messages.c.session_id == session_id,
-                            ctx_messages.c.seq > after_seq,
-                        )
-                    )
-                    .order_by(ctx_messages.c.seq)
+        query = (
+            select(
+                ctx_messages.c.tenant,
+                ctx_messages.c.session_id,
+                ctx_messages.c.seq,
+                ctx_messages.c.turn,
+                ctx_messages.c.terms,
+            )
+            .where(
+                and_(
+                    ctx_messages.c.tenant == tenant,
+                    ctx_messages.c.session_id == session_id,
+                    ctx_messages.c.seq > after_seq,
                 )
-            ).all()
+            )
+            .order_by(ctx_messages.c.seq)
+        )
+        if conn is None:
+            async with self.store.connect() as own:
+                rows = (await own.execute(query)).all()
+        else:
+            rows = (await conn.execute(query)).all()
         for r in rows:
             check_owner(tenant, session_id, r.tenant, r.session_id)
         return [(r.seq, r.turn, list(r.terms or ())) for r in rows]
@@ -333,9 +341,13 @@ class SessionStore:
                 )
             await self._bump(conn, tenant, session_id)
 
-    async def anchors(self, tenant: str, session_id: str) -> list[Anchor]:
-        async with self.store.connect() as conn:
+    async def anchors(
+        self, tenant: str, session_id: str, conn: AsyncConnection | None = None
+    ) -> list[Anchor]:
+        if conn is not None:
             return await self._anchors(conn, tenant, session_id, active_only=True)
+        async with self.store.connect() as own:
+            return await self._anchors(own, tenant, session_id, active_only=True)
 
     async def _anchors(
         self, conn: AsyncConnection, tenant: str, session_id: str, *, active_only: bool
@@ -363,21 +375,25 @@ class SessionStore:
 
     # summaries ------------------------------------------------------------------------
 
-    async def summary(self, tenant: str, session_id: str) -> dict[str, Any] | None:
-        async with self.store.connect() as conn:
-            row = (
-                await conn.execute(
-                    select(ctx_summaries)
-                    .where(
-                        and_(
-                            ctx_summaries.c.tenant == tenant,
-                            ctx_summaries.c.session_id == session_id,
-                        )
-                    )
-                    .order_by(ctx_summaries.c.version.desc())
-                    .limit(1)
+    async def summary(
+        self, tenant: str, session_id: str, conn: AsyncConnection | None = None
+    ) -> dict[str, Any] | None:
+        query = (
+            select(ctx_summaries)
+            .where(
+                and_(
+                    ctx_summaries.c.tenant == tenant,
+                    ctx_summaries.c.session_id == session_id,
                 )
-            ).first()
+            )
+            .order_by(ctx_summaries.c.version.desc())
+            .limit(1)
+        )
+        if conn is None:
+            async with self.store.connect() as own:
+                row = (await own.execute(query)).first()
+        else:
+            row = (await conn.execute(query)).first()
         if row is None:
             return None
         check_owner(tenant, session_id, row.tenant, row.session_id)

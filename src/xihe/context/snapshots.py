@@ -24,6 +24,7 @@ from typing import Any, Protocol
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 from sqlalchemy import and_, func, insert, select, update
 from sqlalchemy.exc import IntegrityError
+from sqlalchemy.ext.asyncio import AsyncConnection
 
 from xihe.context.records import NotFoundError, check_owner
 from xihe.core.clock import Clock
@@ -294,20 +295,24 @@ class SnapshotStore:
             self._last.popitem(last=False)
         return version
 
-    async def versions(self, tenant: str, session_id: str) -> list[SnapshotMeta]:
-        async with self.store.connect() as conn:
-            rows = (
-                await conn.execute(
-                    select(ctx_snapshots)
-                    .where(
-                        and_(
-                            ctx_snapshots.c.tenant == tenant,
-                            ctx_snapshots.c.session_id == session_id,
-                        )
-                    )
-                    .order_by(ctx_snapshots.c.version)
+    async def versions(
+        self, tenant: str, session_id: str, conn: AsyncConnection | None = None
+    ) -> list[SnapshotMeta]:
+        query = (
+            select(ctx_snapshots)
+            .where(
+                and_(
+                    ctx_snapshots.c.tenant == tenant,
+                    ctx_snapshots.c.session_id == session_id,
                 )
-            ).all()
+            )
+            .order_by(ctx_snapshots.c.version)
+        )
+        if conn is None:
+            async with self.store.connect() as own:
+                rows = (await own.execute(query)).all()
+        else:
+            rows = (await conn.execute(query)).all()
         out = []
         for r in rows:
             check_owner(tenant, session_id, r.tenant, r.session_id)
@@ -373,12 +378,12 @@ class SnapshotStore:
 
     async def prune(self, tenant: str, session_id: str, keep_turns: int) -> int:
         """Retention: keep full bodies for the last `keep_turns` turns, summaries before."""
-        metas = await self.versions(tenant, session_id)
-        if not metas:
-            return 0
-        cutoff = max(m.turn for m in metas) - keep_turns
-        old = [m for m in metas if m.turn <= cutoff and not m.pruned]
-        async with self.store.begin() as conn:
+        async with self.store.begin() as conn:  # one checkout; commits nothing when none is old
+            metas = await self.versions(tenant, session_id, conn)
+            if not metas:
+                return 0
+            cutoff = max(m.turn for m in metas) - keep_turns
+            old = [m for m in metas if m.turn <= cutoff and not m.pruned]
             for m in old:
                 row = await self._row(tenant, session_id, m.version)
                 if row.blob_ref and self.blobs is not None:
