@@ -13,6 +13,7 @@ from sqlalchemy import and_, func, insert, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncConnection
 
+from xihe.context.counters import next_in_session
 from xihe.context.extract import find_target
 from xihe.context.records import (
     Anchor,
@@ -404,17 +405,7 @@ class SessionStore:
     ) -> int:
         """A new summary version; earlier versions stay (history is never rewritten)."""
         async with self.store.begin() as conn:
-            last = (
-                await conn.execute(
-                    select(func.max(ctx_summaries.c.version)).where(
-                        and_(
-                            ctx_summaries.c.tenant == tenant,
-                            ctx_summaries.c.session_id == session_id,
-                        )
-                    )
-                )
-            ).scalar()
-            version = int(last or 0) + 1
+            version = await next_in_session(conn, ctx_summaries.c.version, tenant, session_id)
             await conn.execute(
                 insert(ctx_summaries).values(
                     tenant=tenant,
@@ -439,14 +430,7 @@ class SessionStore:
         own = find_target(text)
         async with self.store.begin() as conn:
             await self.get(tenant, session_id, conn)
-            last_seq = (
-                await conn.execute(
-                    select(func.max(ctx_tasks.c.input_seq)).where(
-                        and_(ctx_tasks.c.tenant == tenant, ctx_tasks.c.session_id == session_id)
-                    )
-                )
-            ).scalar()
-            seq = int(last_seq or 0) + 1
+            seq = await next_in_session(conn, ctx_tasks.c.input_seq, tenant, session_id)
             kind, value, inherited = (own.kind, own.value, False) if own else (None, None, False)
             if own is None:
                 prior = (

@@ -22,10 +22,11 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
-from sqlalchemy import and_, func, insert, select, update
+from sqlalchemy import and_, insert, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncConnection
 
+from xihe.context.counters import next_in_session
 from xihe.context.records import NotFoundError, check_owner
 from xihe.core.clock import Clock
 from xihe.core.errors import ConfigError
@@ -238,17 +239,7 @@ class SnapshotStore:
     ) -> int:
         key = (tenant, session_id)
         async with self.store.begin() as conn:
-            last = (
-                await conn.execute(
-                    select(func.max(ctx_snapshots.c.version)).where(
-                        and_(
-                            ctx_snapshots.c.tenant == tenant,
-                            ctx_snapshots.c.session_id == session_id,
-                        )
-                    )
-                )
-            ).scalar()
-            version = int(last or 0) + 1
+            version = await next_in_session(conn, ctx_snapshots.c.version, tenant, session_id)
             body: dict[str, Any] = {"request": request}
             kind, base = "baseline", None
             prev = self._last.get(key)
