@@ -24,7 +24,7 @@ def ctx(tmp_path: Path) -> ToolContext:
     (tmp_path / "outside.txt").write_text("outside secret")
     os.symlink(tmp_path / "outside.txt", root / "link.txt")
     settings = load_settings(None, home=str(tmp_path / "home"), tools={"files_root": str(root)})
-    return ToolContext(settings=settings)
+    return ToolContext(settings=settings, role="readonly")
 
 
 async def test_read_and_grep_inside_root(ctx: ToolContext) -> None:

@@ -34,7 +34,9 @@ async def test_misspelled_tool_and_wrong_type_come_back_correctable_and_nothing_
         Reply(text="I could not send it."),
     )
     rt = await runtime_factory(settings)
-    result = await rt.loop().run(Task(prompt="notify the team", tools=("notify.send",)))
+    result = await rt.loop().run(
+        Task(prompt="notify the team", tools=("notify.send",), role="developer")
+    )
 
     assert result.status == "completed" and webhook.posts == []
     first, second = tool_messages(fake_provider.requests[1].body)
@@ -110,7 +112,7 @@ async def test_on_success_chain_runs_on_success_with_templated_params(
         Reply(text="Sent and confirmed."),
     )
     rt = await runtime_factory(settings)
-    result = await rt.loop().run(Task(prompt="send it", tools=("notify.send",)))
+    result = await rt.loop().run(Task(prompt="send it", tools=("notify.send",), role="developer"))
 
     assert result.status == "completed"
     assert [p["message"] for p in webhook.posts] == ["nightly report", "result=true error="]
@@ -154,7 +156,9 @@ async def test_on_failure_chain_runs_on_failure(
         Reply(text="The file is missing; I told the team."),
     )
     rt = await runtime_factory(settings)
-    result = await rt.loop().run(Task(prompt="read it", tools=("files.read", "notify.send")))
+    result = await rt.loop().run(
+        Task(prompt="read it", tools=("files.read", "notify.send"), role="developer")
+    )
 
     assert result.status == "completed"
     assert [p["message"] for p in webhook.posts] == ["read missing.txt failed: not_found"]
@@ -187,7 +191,9 @@ async def test_write_tool_pauses_and_resumes_once_after_approval_in_process(
         return [f"'{arguments['message']}' goes to the whole team"]
 
     rt.executor.add_pre_check("notify.send", partition_check)
-    paused = await rt.loop().run(Task(prompt="tell the team", tools=("notify.send",), user="amy"))
+    paused = await rt.loop().run(
+        Task(prompt="tell the team", tools=("notify.send",), user="amy", role="developer")
+    )
 
     assert paused.status == "input-required" and webhook.posts == []
     (pending,) = await rt.approvals.find("default")
@@ -224,7 +230,9 @@ async def test_rejection_is_a_refusal_the_model_sees(
         Reply(text="Understood, I will not send it."),
     )
     rt = await runtime_factory(settings)
-    paused = await rt.loop().run(Task(prompt="tell the team", tools=("notify.send",)))
+    paused = await rt.loop().run(
+        Task(prompt="tell the team", tools=("notify.send",), role="developer")
+    )
     (pending,) = await rt.approvals.find("default")
     await rt.approvals.decide("default", pending.id, approve=False, by="lead", reason="too late")
     resumed = await rt.loop().resume(paused.operation_id, tenant="default")
@@ -254,7 +262,9 @@ async def test_a_task_whose_resumer_died_can_be_reopened_and_runs_once(
         Reply(text="Sent."),
     )
     rt = await runtime_factory(settings)
-    paused = await rt.loop().run(Task(prompt="tell the team", tools=("notify.send",)))
+    paused = await rt.loop().run(
+        Task(prompt="tell the team", tools=("notify.send",), role="developer")
+    )
     (pending,) = await rt.approvals.find("default")
     await rt.approvals.decide("default", pending.id, approve=True, by="lead")
     task_id = paused.operation_id

@@ -27,7 +27,7 @@ from xihe.core.messages import (
 )
 from xihe.core.settings import Settings
 from xihe.models.router import Attempt, ModelRouter
-from xihe.tools.approvals import ApprovalStore
+from xihe.tools.approvals import ApprovalRequired, ApprovalStore
 from xihe.tools.chains import (
     Envelope,
     chain_arguments,
@@ -36,8 +36,9 @@ from xihe.tools.chains import (
     template_scope,
 )
 from xihe.tools.executor import ToolExecutor, ToolOutcome
+from xihe.tools.policy import LEAST_PRIVILEGE_ROLE, redact_params
 from xihe.tools.sanitize import new_boundary, spotlight, spotlight_declaration
-from xihe.tools.spec import ToolContext
+from xihe.tools.spec import PauseState, ToolContext
 from xihe.tracing.recorder import Tracer
 from xihe.tracing.records import ModelStep, Operation, OperationEnd, ToolStep
 
@@ -53,7 +54,8 @@ class Task:
     max_steps: int | None = None
     tenant: str = "default"
     user: str | None = None
-    role: str = "admin"
+    role: str = LEAST_PRIVILEGE_ROLE
+    """Callers pass the caller's role; the default can read and nothing more."""
     session_id: str | None = None
     system_prompt: str | None = None
     kind: str = "chat"
@@ -74,6 +76,8 @@ class _RunState:
     """Per-request spotlight boundary wrapping tool results (governed sessions only)."""
     step_meta: dict[str, Any] = field(default_factory=dict)
     """Recorded in each model step's meta: `context` says what the render did."""
+    turn_start: int = 0
+    """Where this turn's messages begin: what a governed session stores once it completes."""
 
 
 @dataclass
@@ -83,7 +87,7 @@ class _CallResult:
     outcome: ToolOutcome
     content: str
     events: list[Event] = field(default_factory=list)
-    approval_id: str | None = None
+    approval: ApprovalRequired | None = None
 
 
 class AgentLoop:
@@ -148,9 +152,13 @@ class AgentLoop:
             model_calls=int(saved["model_calls"]),
             seen_calls=dict(saved["seen_calls"]),
             task_key=task_id,
+            boundary=saved.get("boundary"),
+            turn_start=int(saved.get("turn_start", len(saved["messages"]))),
         )
         queue = [ToolCall(c["id"], c["name"], dict(c["arguments"])) for c in saved["queue"]]
         async for event in self._drive(task, state, schemas, route_name, queue):
+            if event.kind == "done":
+                await self._store_turn(task, state, event)
             yield event
 
     async def _start(
@@ -205,12 +213,21 @@ class AgentLoop:
                 return
             state.messages = list(rendered.messages)
             state.step_meta = {"context": rendered.trace_meta()}
-        start = len(state.messages)
+        state.turn_start = len(state.messages)
         async for event in self._drive(task, state, schemas, route_name, []):
+            if event.kind == "done":
+                await self._store_turn(task, state, event)
             yield event
-        if self.context is not None and task.session_id is not None:
-            turn = [Message(role="user", content=task.prompt), *state.messages[start:]]
-            await self.context.append(task.tenant, task.session_id, turn)
+
+    async def _store_turn(self, task: Task, state: _RunState, done: Event) -> None:
+        """A governed session keeps complete turns only: a run paused for approval stores
+        nothing (its tool call has no result yet); the run that resumes it stores the turn."""
+        if self.context is None or task.session_id is None:
+            return
+        if done.data["result"].status != "completed":
+            return
+        turn = [Message(role="user", content=task.prompt), *state.messages[state.turn_start :]]
+        await self.context.append(task.tenant, task.session_id, turn)
 
     async def _drive(
         self,
@@ -229,21 +246,23 @@ class AgentLoop:
                     call = queue[0]
                     yield Event(kind="tool_call", step=op.seq + 1, tool_call=call)
                     seen_before = dict(state.seen_calls)
-                    done = await self._call_with_chains(state, task, call, None)
+                    pause = self._pause_state(task, state, list(queue), seen_before)
+                    done = await self._call_with_chains(state, task, call, None, pause)
                     for event in done.events:
                         yield event
-                    if done.approval_id is not None:
+                    if done.approval is not None:
                         state.seen_calls = seen_before
+                        waiting = done.approval
                         yield Event(
                             kind="tool_result",
                             step=op.seq,
                             tool_call=call,
                             ok=False,
-                            text=f"approval {done.approval_id} pending · approve with: "
-                            f"xihe approvals approve {done.approval_id}",
-                            data={"approval_id": done.approval_id, "status": "input-required"},
+                            text=f"approval {waiting.approval_id} pending · approve with: "
+                            f"xihe approvals approve {waiting.approval_id}",
+                            data={**waiting.to_dict(), "status": "input-required"},
                         )
-                        yield await self._pause(task, state, queue, done.approval_id)
+                        yield await self._pause(state, waiting)
                         return
                     queue.pop(0)
                     content = done.content
@@ -351,7 +370,12 @@ class AgentLoop:
         )
 
     async def _call_with_chains(
-        self, state: _RunState, task: Task, call: ToolCall, request_id: str | None
+        self,
+        state: _RunState,
+        task: Task,
+        call: ToolCall,
+        request_id: str | None,
+        pause: PauseState,
     ) -> _CallResult:
         """Run a call, then the branch its outcome selects; a pause anywhere pauses the parent.
 
@@ -363,9 +387,9 @@ class AgentLoop:
         except ToolError:
             envelope = Envelope(params=dict(call.arguments))  # the executor refuses and audits
         request_id = envelope.request_id or request_id or f"{state.task_key}:{call.id}"
-        outcome = await self._call_tool(state, task, call, request_id)
+        outcome = await self._call_tool(state, task, call, request_id, pause)
         if outcome.pending:
-            return _CallResult(outcome, outcome.output, approval_id=outcome.approval_id)
+            return _CallResult(outcome, outcome.output, approval=outcome.approval)
         branch_name = "on_success" if outcome.ok else "on_failure"
         branch = envelope.on_success if outcome.ok else envelope.on_failure
         if not branch:
@@ -379,11 +403,11 @@ class AgentLoop:
             child = ToolCall(f"{call.id}.{branch_name}.{index}", link.tool, arguments)
             events.append(Event(kind="tool_call", step=state.op.seq + 1, tool_call=child))
             done = await self._call_with_chains(
-                state, task, child, f"{request_id}/{branch_name}/{index}"
+                state, task, child, f"{request_id}/{branch_name}/{index}", pause
             )
             events.extend(done.events)
-            if done.approval_id is not None:
-                return _CallResult(outcome, done.content, events, done.approval_id)
+            if done.approval is not None:
+                return _CallResult(outcome, done.content, events, done.approval)
             events.append(
                 Event(
                     kind="tool_result",
@@ -401,33 +425,42 @@ class AgentLoop:
         )
         return _CallResult(outcome, content, events)
 
-    async def _pause(
-        self, task: Task, state: _RunState, queue: list[ToolCall], approval_id: str
-    ) -> Event:
-        """Store what resuming needs, then end this run in the A2A state `input-required`."""
-        if self.approvals is not None:
-            await self.approvals.pause(
-                tenant=task.tenant,
-                task_id=state.task_key,
-                approval_id=approval_id,
-                state={
-                    "task": _task_to_json(task),
-                    "messages": [m.to_dict() for m in state.messages],
-                    "queue": [
-                        {"id": c.id, "name": c.name, "arguments": c.arguments} for c in queue
-                    ],
-                    "model_calls": state.model_calls,
-                    "seen_calls": state.seen_calls,
-                },
-            )
+    def _pause_state(
+        self, task: Task, state: _RunState, queue: list[ToolCall], seen: dict[str, int]
+    ) -> PauseState:
+        """What resuming needs, built only if a call waits: the executor stores it with the
+        new approval in one transaction, so no approval exists without its paused task."""
+
+        def build() -> dict[str, Any]:
+            return {
+                "task": _task_to_json(task),
+                "messages": [m.to_dict() for m in state.messages],
+                "queue": [{"id": c.id, "name": c.name, "arguments": c.arguments} for c in queue],
+                "model_calls": state.model_calls,
+                "seen_calls": dict(seen),
+                "boundary": state.boundary,
+                "turn_start": state.turn_start,
+            }
+
+        return build
+
+    async def _pause(self, state: _RunState, waiting: ApprovalRequired) -> Event:
+        """End this run in the A2A state `input-required`; the paused task is already stored
+        (with the approval), or is an earlier run's when this run repeated a waiting request."""
+        approval_id = waiting.approval_id
         message = (
             f"waiting for approval {approval_id}; approve with `xihe approvals approve "
             f"{approval_id}` or reject with `xihe approvals reject {approval_id} --reason ...`"
         )
-        return await self._finish(state, "input-required", answer=message)
+        return await self._finish(state, "input-required", answer=message, waiting=waiting)
 
     async def _call_tool(
-        self, state: _RunState, task: Task, call: ToolCall, request_id: str | None = None
+        self,
+        state: _RunState,
+        task: Task,
+        call: ToolCall,
+        request_id: str | None,
+        pause: PauseState | None,
     ) -> ToolOutcome:
         signature = f"{call.name}:{json.dumps(call.arguments, sort_keys=True, default=str)}"
         state.seen_calls[signature] = state.seen_calls.get(signature, 0) + 1
@@ -442,6 +475,8 @@ class AgentLoop:
                 role=task.role,
                 operation_id=state.op.id,
                 request_id=request_id or call.id,
+                task_id=state.task_key,
+                pause_state=pause if self.approvals is not None else None,
             )
             mono = self.clock.monotonic()
             try:
@@ -453,7 +488,7 @@ class AgentLoop:
                     ToolStep(
                         tool=call.name,
                         call_id=call.id,
-                        arguments=call.arguments,
+                        arguments=redact_params(call.arguments, self.settings.tools),
                         started_at=started,
                         duration_ms=elapsed,
                         status="canceled",
@@ -470,7 +505,7 @@ class AgentLoop:
             ToolStep(
                 tool=call.name,
                 call_id=call.id,
-                arguments=call.arguments,
+                arguments=redact_params(call.arguments, self.settings.tools),
                 started_at=started,
                 duration_ms=outcome.duration_ms,
                 status="ok" if outcome.ok else "error",
@@ -482,7 +517,13 @@ class AgentLoop:
         return outcome
 
     async def _finish(
-        self, state: _RunState, status: str, *, answer: str = "", error: str | None = None
+        self,
+        state: _RunState,
+        status: str,
+        *,
+        answer: str = "",
+        error: str | None = None,
+        waiting: ApprovalRequired | None = None,
     ) -> Event:
         await self.tracer.finish(
             state.op,
@@ -504,10 +545,13 @@ class AgentLoop:
             model=state.model,
             fallbacks_tried=list(state.fallbacks),
             error=error,
+            approval_id=waiting.approval_id if waiting else None,
+            task_id=waiting.task_id if waiting else None,
         )
-        return Event(
-            kind="done", step=state.op.seq, ok=status == "completed", data={"result": result}
-        )
+        data: dict[str, Any] = {"result": result}
+        if waiting is not None:
+            data["approval"] = waiting
+        return Event(kind="done", step=state.op.seq, ok=status == "completed", data=data)
 
 
 def _task_to_json(task: Task) -> dict[str, Any]:

@@ -97,6 +97,7 @@ def run(
         route=model,
         tenant=tenant,
         max_steps=max_steps,
+        role="admin",  # the local operator, who holds the database
         kind="cli",
     )
     _run_one(ctx, task, output)
@@ -128,6 +129,7 @@ def chat(
             tools=tuple(split_csv(tools) or ()) if tools else None,
             route=model,
             tenant=tenant,
+            role="admin",  # the local operator, who holds the database
             kind="chat",
         )
         try:

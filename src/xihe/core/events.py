@@ -34,9 +34,16 @@ class RunResult:
     model: str
     fallbacks_tried: list[str] = field(default_factory=list)
     error: str | None = None
+    approval_id: str | None = None
+    """`input-required`: the approval to decide."""
+    task_id: str | None = None
+    """`input-required`: the paused task that resumes on the decision (an earlier run's task
+    when this run retried a request already waiting)."""
 
     def to_dict(self) -> dict[str, Any]:
+        waiting = {"approval_id": self.approval_id, "task_id": self.task_id}
         return {
+            **(waiting if self.approval_id else {}),
             "answer": self.answer,
             "operation_id": self.operation_id,
             "status": self.status,

@@ -4,7 +4,6 @@ a tenant, a user and a role. Roles map to gateway permissions and to tool permis
 from __future__ import annotations
 
 import asyncio
-import fnmatch
 import hashlib
 import secrets
 import time
@@ -20,6 +19,7 @@ from xihe.core.ids import IdSource, RandomIds
 from xihe.core.settings import OidcConfig, Settings
 from xihe.store.db import Store
 from xihe.store.tables.gateway import api_keys
+from xihe.tools.policy import role_allows
 
 Role = Literal["admin", "developer", "readonly"]
 ROLES: tuple[Role, ...] = ("admin", "developer", "readonly")
@@ -29,11 +29,6 @@ ROLE_PERMISSIONS: dict[str, frozenset[str]] = {
     "admin": frozenset({"*"}),
     "developer": frozenset({"chat", "models.read", "mcp", "a2a"}),
     "readonly": frozenset({"models.read"}),
-}
-DEFAULT_TOOL_PERMISSIONS: dict[str, list[str]] = {
-    "admin": ["*"],
-    "developer": ["tools.read", "tools.write"],
-    "readonly": ["tools.read"],
 }
 
 
@@ -56,9 +51,7 @@ class Principal:
         return "*" in granted or permission in granted
 
     def can_use_tool(self, tool_permission: str, settings: Settings) -> bool:
-        roles = getattr(settings.tools, "roles", None) or DEFAULT_TOOL_PERMISSIONS
-        patterns = roles.get(self.role, [])
-        return any(fnmatch.fnmatchcase(tool_permission, p) for p in patterns)
+        return role_allows(settings.tools, self.role, tool_permission)
 
 
 @dataclass(frozen=True)

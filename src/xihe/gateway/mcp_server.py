@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-import mcp_types as types
+import mcp.types as types
 from mcp.server.lowlevel import Server
 from mcp.server.streamable_http_manager import StreamableHTTPASGIApp, StreamableHTTPSessionManager
 from mcp.server.transport_security import TransportSecuritySettings
@@ -39,11 +39,13 @@ def _with_request_id(parameters: dict[str, Any]) -> dict[str, Any]:
     return schema
 
 
-def _request_id(principal: Principal, arguments: dict[str, Any]) -> str:
-    """The executor's idempotency key: the caller's `request_id`, scoped to the user."""
+def _request_id(arguments: dict[str, Any]) -> str:
+    """The executor's idempotency key: the caller's `request_id`. The user is not part of the
+    string — the executor keys claims and approvals by (tenant, user, request_id) in separate
+    columns, so no user name (`a:b`) can make two users' keys collide."""
     given = arguments.get("request_id")
     if isinstance(given, str) and given.strip():
-        return f"mcp:{principal.user}:{given.strip()}"
+        return f"mcp:{given.strip()}"
     return RandomIds().new("mcp")
 
 
@@ -72,7 +74,7 @@ def build_mcp(services: Services) -> tuple[StreamableHTTPSessionManager, Streama
         principal = _principal(ctx)
         arguments = dict(params.arguments or {})
         outcome = await services.tools.call(
-            principal, params.name, arguments, _request_id(principal, arguments)
+            principal, params.name, arguments, _request_id(arguments)
         )
         services.metrics.tool_calls.labels(params.name, outcome.status).inc()
         structured: Any = None

@@ -1,8 +1,11 @@
 """Stored approvals and paused tasks: a person decides later, in any process.
 
-A decision is one conditional UPDATE (`WHERE status = 'pending'`), so deciding twice changes
-nothing and two people racing cannot both win. A paused task's state is stored as JSON; the
-process that wins the `paused → resumed` update is the only one that resumes it.
+An approval is bound to the principal, the tool and a hash of the canonical arguments under
+its key (tenant, principal, request_id), and authorises one execution (`consumed_at`). A new
+approval and the task paused on it are written in one transaction, so an approval id handed
+out always has a task to resume. A decision is one conditional UPDATE
+(`WHERE status = 'pending'`), so deciding twice changes nothing and two people racing cannot
+both win. The process that wins the `paused → resumed` update is the only one that resumes.
 """
 
 from __future__ import annotations
@@ -11,13 +14,15 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Literal
 
-from sqlalchemy import insert, select, update
+from sqlalchemy import and_, insert, or_, select, update
 from sqlalchemy.exc import IntegrityError
+from sqlalchemy.ext.asyncio import AsyncConnection
 
 from xihe.core.clock import Clock
 from xihe.core.ids import IdSource
 from xihe.store.db import Store
 from xihe.store.tables import operations, paused_tasks, tool_approvals
+from xihe.tools.idempotency import CallKey, expire_dead_claims
 
 ApprovalStatus = Literal["pending", "approved", "rejected"]
 
@@ -38,6 +43,8 @@ class Approval:
     decided_by: str | None = None
     reason: str | None = None
     decided_at: datetime | None = None
+    args_hash: str = ""
+    consumed_at: datetime | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -55,6 +62,31 @@ class Approval:
             "reason": self.reason,
             "created_at": self.created_at.isoformat(),
             "decided_at": self.decided_at.isoformat() if self.decided_at else None,
+            "consumed_at": self.consumed_at.isoformat() if self.consumed_at else None,
+        }
+
+
+@dataclass(frozen=True)
+class ApprovalRequired:
+    """A call waiting for a person: what a surface tells its caller (chat, A2A, MCP, CLI).
+
+    `task_id` is the paused task that resumes on the decision — for a retry of a request
+    already waiting, the earlier run's task; None for a call made outside a task (MCP).
+    """
+
+    approval_id: str
+    task_id: str | None
+    tool: str
+    request_id: str
+    created: bool
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "approval_id": self.approval_id,
+            "task_id": self.task_id,
+            "tool": self.tool,
+            "request_id": self.request_id,
+            "created": self.created,
         }
 
 
@@ -74,6 +106,8 @@ def _approval(row: Any) -> Approval:
         decided_by=row["decided_by"],
         reason=row["reason"],
         decided_at=row["decided_at"],
+        args_hash=row["args_hash"],
+        consumed_at=row["consumed_at"],
     )
 
 
@@ -85,44 +119,74 @@ class ApprovalStore:
 
     async def request(
         self,
+        key: CallKey,
         *,
-        tenant: str,
-        request_id: str,
         task_id: str | None,
-        tool: str,
         params: dict[str, Any],
-        principal: str,
         side_effect: str,
         warnings: list[str],
-    ) -> Approval:
-        """A pending approval for this key, or the one already stored for it."""
+        paused_state: dict[str, Any] | None = None,
+    ) -> Approval | None:
+        """A new pending approval and, when given, its paused task — in one transaction.
+
+        None when a concurrent caller stored an approval for the same key or the same call
+        first; look it up again with `for_call`.
+        """
+        approval_id = self.ids.new("apr")
         try:
             async with self.store.begin() as conn:
                 await conn.execute(
                     insert(tool_approvals).values(
-                        id=self.ids.new("apr"),
-                        tenant=tenant,
-                        request_id=request_id,
+                        id=approval_id,
+                        tenant=key.tenant,
+                        principal=key.principal,
+                        request_id=key.request_id,
                         task_id=task_id,
-                        tool=tool,
+                        tool=key.tool,
+                        args_hash=key.args_hash,
                         params=params,
-                        principal=principal,
                         side_effect=side_effect,
                         warnings=warnings,
                         status="pending",
                         created_at=self.clock.now(),
                     )
                 )
+                if task_id is not None and paused_state is not None:
+                    await self._write_pause(conn, key.tenant, task_id, approval_id, paused_state)
         except IntegrityError:
-            pass
-        found = await self.for_request(tenant, request_id)
-        assert found is not None
-        return found
+            return None
+        return await self.get(key.tenant, approval_id)
 
-    async def for_request(self, tenant: str, request_id: str) -> Approval | None:
-        return await self._one(
-            tool_approvals.c.tenant == tenant, tool_approvals.c.request_id == request_id
+    async def for_call(self, key: CallKey) -> tuple[Approval | None, Approval | None]:
+        """(the approval under this key, an open approval for the same call under another key).
+
+        "Open" is pending, or approved and not yet consumed: a retry of the same request by the
+        same principal finds it instead of asking a person again.
+        """
+        c = tool_approvals.c
+        query = select(tool_approvals).where(
+            c.tenant == key.tenant,
+            c.principal == key.principal,
+            or_(
+                c.request_id == key.request_id,
+                and_(
+                    c.tool == key.tool,
+                    c.args_hash == key.args_hash,
+                    c.consumed_at.is_(None),
+                    c.status.in_(("pending", "approved")),
+                ),
+            ),
         )
+        async with self.store.connect() as conn:
+            rows = (await conn.execute(query.order_by(c.created_at))).mappings().all()
+        found = [
+            _approval(r)
+            for r in rows
+            if r["tenant"] == key.tenant and r["principal"] == key.principal
+        ]
+        by_key = next((a for a in found if a.request_id == key.request_id), None)
+        open_ = next((a for a in found if a.request_id != key.request_id), None)
+        return by_key, open_
 
     async def get(self, tenant: str, approval_id: str) -> Approval | None:
         return await self._one(
@@ -172,25 +236,36 @@ class ApprovalStore:
         return bool(result.rowcount)
 
     # -- paused tasks --------------------------------------------------------------
+    async def _write_pause(
+        self,
+        conn: AsyncConnection,
+        tenant: str,
+        task_id: str,
+        approval_id: str,
+        state: dict[str, Any],
+    ) -> None:
+        """Insert the paused task, or re-pause one already stored (a resumed run that waits
+        again); runs on the caller's transaction."""
+        now = self.clock.now()
+        values = {"approval_id": approval_id, "status": "paused", "state": state, "updated_at": now}
+        result = await conn.execute(
+            update(paused_tasks)
+            .where(paused_tasks.c.tenant == tenant, paused_tasks.c.task_id == task_id)
+            .values(**values)
+        )
+        if not result.rowcount:
+            await conn.execute(
+                insert(paused_tasks).values(
+                    task_id=task_id, tenant=tenant, created_at=now, **values
+                )
+            )
+
     async def pause(
         self, *, tenant: str, task_id: str, approval_id: str, state: dict[str, Any]
     ) -> None:
-        now = self.clock.now()
-        values = {"approval_id": approval_id, "status": "paused", "state": state, "updated_at": now}
-        try:
-            async with self.store.begin() as conn:
-                await conn.execute(
-                    insert(paused_tasks).values(
-                        task_id=task_id, tenant=tenant, created_at=now, **values
-                    )
-                )
-        except IntegrityError:
-            async with self.store.begin() as conn:
-                await conn.execute(
-                    update(paused_tasks)
-                    .where(paused_tasks.c.tenant == tenant, paused_tasks.c.task_id == task_id)
-                    .values(**values)
-                )
+        """Store (or refresh) the state a task waiting on `approval_id` resumes from."""
+        async with self.store.begin() as conn:
+            await self._write_pause(conn, tenant, task_id, approval_id, state)
 
     async def paused_task(self, tenant: str, approval_id: str) -> str | None:
         """The task waiting on this approval, if it is still paused."""
@@ -233,7 +308,10 @@ class ApprovalStore:
         """Hand a claimed task back when its resumer died before finishing it.
 
         Only a task whose resumed run never reached a final state qualifies; re-running its
-        pending calls is safe because their request ids are stable (idempotency keys).
+        pending calls is safe because their request ids are stable (idempotency keys). Claims
+        its dead runs left `running` lose their lease here, so the resumed run reconciles them
+        at once (an idempotent tool runs again under the same key; any other reports that its
+        outcome is unknown) instead of waiting.
         """
         finished = ("completed", "failed", "canceled", "input-required")
         async with self.store.begin() as conn:
@@ -248,6 +326,7 @@ class ApprovalStore:
             ).first()
             if done is not None:
                 return False
+            await expire_dead_claims(conn, tenant, task_id, self.clock.now())
             result = await conn.execute(
                 update(paused_tasks)
                 .where(

@@ -7,6 +7,7 @@ from datetime import datetime
 from typing import Any
 
 from sqlalchemy import insert, select
+from sqlalchemy.ext.asyncio import AsyncConnection
 
 from xihe.core.clock import Clock
 from xihe.core.ids import IdSource
@@ -46,16 +47,17 @@ class AuditLog:
         self.clock = clock
         self.ids = ids
 
-    async def record(self, entry: AuditEntry) -> str:
+    async def record(self, entry: AuditEntry, conn: AsyncConnection | None = None) -> str:
+        """Write the row on `conn` when given (it commits with the claim's outcome)."""
         row_id = self.ids.new("aud")
-        async with self.store.begin() as conn:
-            await conn.execute(
-                insert(tool_audit).values(
-                    id=row_id,
-                    created_at=self.clock.now(),
-                    **entry.__dict__,
-                )
-            )
+        statement = insert(tool_audit).values(
+            id=row_id, created_at=self.clock.now(), **entry.__dict__
+        )
+        if conn is not None:
+            await conn.execute(statement)
+            return row_id
+        async with self.store.begin() as own:
+            await own.execute(statement)
         return row_id
 
 

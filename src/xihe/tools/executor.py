@@ -8,6 +8,7 @@ exit → audit. Nothing a model says changes these rules (invariant 8).
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import json
 import random
 from collections.abc import Awaitable, Callable
@@ -15,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
 import jsonschema
+from sqlalchemy.ext.asyncio import AsyncConnection
 
 from xihe.core.clock import Clock, SystemClock
 from xihe.core.errors import ErrorClass, Failure, ToolError
@@ -22,17 +24,24 @@ from xihe.core.ids import IdSource, RandomIds
 from xihe.core.messages import INVALID_ARGUMENTS, ToolCall, ToolSchema
 from xihe.core.settings import ToolsConfig
 from xihe.store.db import Store
-from xihe.tools.approvals import Approval, ApprovalStore
+from xihe.tools.approvals import Approval, ApprovalRequired, ApprovalStore
 from xihe.tools.audit import AuditEntry, AuditLog
 from xihe.tools.chains import RESERVED
-from xihe.tools.idempotency import IdempotencyStore, StoredCall
+from xihe.tools.idempotency import (
+    LEASE_GRACE_SECONDS,
+    CallKey,
+    IdempotencyStore,
+    StoredCall,
+    args_hash,
+    same_call,
+)
 from xihe.tools.policy import (
     backoff_delay,
     effective_spec,
     may_retry,
     needs_approval,
     pre_approved,
-    redact,
+    redact_params,
     role_allows,
 )
 from xihe.tools.registry import ToolRegistry
@@ -56,6 +65,8 @@ class ToolOutcome:
     approval_id: str | None = None
     attempts: int = 0
     replayed: bool = False
+    approval: ApprovalRequired | None = None
+    """Set when `status == "pending"`: the approval to decide and the task it resumes."""
 
     @property
     def ok(self) -> bool:
@@ -127,6 +138,7 @@ class PolicyExecutor:
         self.rand = rand or random.random
         self.pre_checks: dict[str, PreCheck] = dict(pre_checks or {})
         self.poll_seconds = poll_seconds
+        self.store = store
         self.approvals = ApprovalStore(store, clock=self.clock, ids=ids)
         self.calls = IdempotencyStore(store, clock=self.clock, ids=ids)
         self.audit = AuditLog(store, clock=self.clock, ids=ids)
@@ -164,43 +176,73 @@ class PolicyExecutor:
                 hint="do not retry; tell the user which permission is missing",
             )
             return await entry.refuse(denied, "denied")
+        key = CallKey(ctx.tenant, ctx.principal, request_id, spec.name, args_hash(arguments))
         decision = _Decision()
         if needs_approval(spec):
             if pre_approved(self.config, ctx.principal, spec.name):
                 decision = _Decision("pre-approved", "config")
             else:
-                approval = await self._approval(spec, arguments, ctx, request_id)
+                found = await self._approval(spec, key, arguments, ctx)
+                if isinstance(found, ToolError):
+                    return await entry.refuse(found, "denied")
+                approval, created = found
+                if approval.request_id != key.request_id:  # the same call, asked for earlier
+                    key = dataclasses.replace(key, request_id=approval.request_id)
+                    entry.request_id = approval.request_id
                 if approval.status == "pending":
-                    return await entry.pending(approval)
+                    return await entry.pending(approval, created)
                 if approval.status == "rejected":
                     return await entry.rejected(approval)
                 decision = _Decision("approved", approval.decided_by, approval.id)
         entry.decision = decision
         if spec.side_effect == "read":
             return await self._run(spec, entry, claim_id=None)
-        claim_id = await self.calls.claim(ctx.tenant, request_id, spec.name)
-        if claim_id is None:
-            stored = await self._stored(ctx.tenant, request_id, spec)
-            return await entry.replayed(stored)
-        return await self._run(spec, entry, claim_id=claim_id)
+        claim_id = await self.calls.claim(
+            key,
+            lease_seconds=self._timeout(spec),
+            operation_id=ctx.operation_id,
+            approval_id=decision.approval_id,
+        )
+        if claim_id is not None:
+            return await self._run(spec, entry, claim_id=claim_id)
+        stored = await self._stored(key, spec)
+        if stored is not None and not same_call(
+            stored.tool, stored.args_hash, key.tool, key.args_hash
+        ):
+            return await entry.refuse(_reused(key.request_id, stored.tool), "denied")
+        if stored is not None and stored.orphaned(self.clock.now()):
+            return await self._reconcile(spec, entry, stored)
+        return await entry.replayed(stored)
+
+    def _timeout(self, spec: ToolSpec) -> float:
+        return spec.timeout_seconds or self.default_timeout
 
     async def _approval(
-        self, spec: ToolSpec, arguments: dict[str, Any], ctx: ToolContext, request_id: str
-    ) -> Approval:
-        existing = await self.approvals.for_request(ctx.tenant, request_id)
-        if existing is not None:
-            return existing
-        warnings = await self._warnings(spec, arguments, ctx)
-        return await self.approvals.request(
-            tenant=ctx.tenant,
-            request_id=request_id,
-            task_id=ctx.operation_id,
-            tool=spec.name,
-            params=redact(arguments, self.config.redact_keys),
-            principal=ctx.principal,
-            side_effect=spec.side_effect,
-            warnings=warnings,
-        )
+        self, spec: ToolSpec, key: CallKey, arguments: dict[str, Any], ctx: ToolContext
+    ) -> tuple[Approval, bool] | ToolError:
+        """The approval this call runs under: the one under its key (refused when that was
+        another call), an open one for the same call, or a new one stored with the paused task.
+        """
+        for _ in range(3):  # a concurrent insert wins the constraint: read what it stored
+            by_key, same = await self.approvals.for_call(key)
+            if by_key is not None:
+                if not same_call(by_key.tool, by_key.args_hash, key.tool, key.args_hash):
+                    return _reused(key.request_id, by_key.tool)
+                return by_key, False
+            if same is not None:
+                return same, False
+            warnings = await self._warnings(spec, arguments, ctx)
+            created = await self.approvals.request(
+                key,
+                task_id=ctx.task_id,
+                params=redact_params(arguments, self.config),
+                side_effect=spec.side_effect,
+                warnings=warnings,
+                paused_state=ctx.pause_state() if ctx.pause_state and ctx.task_id else None,
+            )
+            if created is not None:
+                return created, True
+        raise RuntimeError("approval lookup kept racing; the store is misbehaving")
 
     async def _warnings(
         self, spec: ToolSpec, arguments: dict[str, Any], ctx: ToolContext
@@ -213,14 +255,29 @@ class PolicyExecutor:
         except Exception as exc:  # a broken hook must not hide the approval
             return [f"pre-check failed ({type(exc).__name__}: {exc}); check by hand"]
 
-    async def _stored(self, tenant: str, request_id: str, spec: ToolSpec) -> StoredCall | None:
-        """The outcome of the earlier execution, waiting while a concurrent one finishes."""
-        deadline = self.clock.monotonic() + (spec.timeout_seconds or self.default_timeout) + 5
+    async def _stored(self, key: CallKey, spec: ToolSpec) -> StoredCall | None:
+        """The outcome of the earlier execution, waiting while a live runner finishes it."""
+        budget = (self._timeout(spec) + LEASE_GRACE_SECONDS) * self.config.retry.max_attempts
+        deadline = self.clock.monotonic() + budget
         while True:
-            stored = await self.calls.get(tenant, request_id)
-            if stored is None or stored.finished or self.clock.monotonic() > deadline:
+            stored = await self.calls.get(key.tenant, key.principal, key.request_id)
+            if (
+                stored is None
+                or stored.finished
+                or stored.orphaned(self.clock.now())
+                or self.clock.monotonic() > deadline
+            ):
                 return stored
             await asyncio.sleep(self.poll_seconds)
+
+    async def _reconcile(self, spec: ToolSpec, entry: _Entry, stored: StoredCall) -> ToolOutcome:
+        """A claim whose runner died: an idempotent tool runs again under the same key (its
+        upstream cannot act twice); for any other the outcome is recorded as unknown."""
+        if spec.idempotent and await self.calls.take_over(
+            stored.id, entry.ctx.tenant, lease_seconds=self._timeout(spec)
+        ):
+            return await self._run(spec, entry, claim_id=stored.id)
+        return await entry.orphaned(stored)
 
     async def _run(self, spec: ToolSpec, entry: _Entry, *, claim_id: str | None) -> ToolOutcome:
         attempts = 0
@@ -235,7 +292,10 @@ class PolicyExecutor:
                 if attempts < self.config.retry.max_attempts and may_retry(
                     spec, self.config, exc.error_class
                 ):
-                    await self.sleep(backoff_delay(attempts, self.config.retry, self.rand))
+                    delay = backoff_delay(attempts, self.config.retry, self.rand)
+                    if claim_id is not None:
+                        await self.calls.extend(claim_id, lease_seconds=delay + self._timeout(spec))
+                    await self.sleep(delay)
                     continue
                 return await entry.failed(exc, claim_id, attempts)
             clean = sanitize_result(
@@ -245,7 +305,7 @@ class PolicyExecutor:
             return await entry.succeeded(clean.text, report, claim_id, attempts)
 
     async def _invoke(self, spec: ToolSpec, arguments: dict[str, Any], ctx: ToolContext) -> Any:
-        timeout = spec.timeout_seconds or self.default_timeout
+        timeout = self._timeout(spec)
         kwargs = dict(arguments)
         if spec.wants_context:
             kwargs["ctx"] = ctx
@@ -298,6 +358,7 @@ class _Entry:
         failure: Failure | None = None,
         attempts: int = 0,
         duration_ms: float = 0.0,
+        conn: AsyncConnection | None = None,
     ) -> None:
         await self.ex.audit.record(
             AuditEntry(
@@ -305,7 +366,7 @@ class _Entry:
                 principal=self.ctx.principal,
                 role=self.ctx.role,
                 tool=self.call.name,
-                params=redact(self.arguments, self.ex.config.redact_keys),
+                params=redact_params(self.arguments, self.ex.config),
                 outcome=outcome,
                 operation_id=self.ctx.operation_id,
                 request_id=self.request_id,
@@ -316,8 +377,30 @@ class _Entry:
                 error_message=failure.message if failure else None,
                 attempts=attempts,
                 duration_ms=duration_ms,
-            )
+            ),
+            conn,
         )
+
+    async def _finish(
+        self,
+        claim_id: str | None,
+        outcome: str,
+        *,
+        status: str,
+        output: str,
+        failure: Failure | None,
+        attempts: int,
+    ) -> None:
+        """The claim's outcome and the audit row commit together, first thing after the run:
+        a crash now loses neither or both, never just the record of a side effect."""
+        async with self.ex.store.begin() as conn:
+            if claim_id is not None:
+                await self.ex.calls.finish(
+                    conn, claim_id, status=status, output=output, failure=failure, attempts=attempts
+                )
+            await self._audit(
+                outcome, failure=failure, attempts=attempts, duration_ms=self._ms(), conn=conn
+            )
 
     def _failure(self, exc: ToolError) -> Failure:
         return Failure(exc.error_class, exc.error_type, str(exc), tool=self.call.name)
@@ -327,9 +410,16 @@ class _Entry:
         await self._audit(outcome, failure=failure, duration_ms=self._ms())
         return ToolOutcome(self.call, "error", _error_text(failure), self._ms(), failure)
 
-    async def pending(self, approval: Approval) -> ToolOutcome:
+    async def pending(self, approval: Approval, created: bool) -> ToolOutcome:
         self.decision = _Decision("pending", None, approval.id)
         await self._audit("pending", duration_ms=self._ms())
+        required = ApprovalRequired(
+            approval_id=approval.id,
+            task_id=approval.task_id,
+            tool=approval.tool,
+            request_id=approval.request_id,
+            created=created,
+        )
         text = json.dumps(
             {
                 "status": "input-required",
@@ -337,7 +427,9 @@ class _Entry:
                 "message": f"'{approval.tool}' changes state and waits for a person to approve",
             }
         )
-        return ToolOutcome(self.call, "pending", text, self._ms(), approval_id=approval.id)
+        return ToolOutcome(
+            self.call, "pending", text, self._ms(), approval_id=approval.id, approval=required
+        )
 
     async def rejected(self, approval: Approval) -> ToolOutcome:
         self.decision = _Decision("rejected", approval.decided_by, approval.id)
@@ -375,24 +467,38 @@ class _Entry:
             replayed=True,
         )
 
+    async def orphaned(self, stored: StoredCall) -> ToolOutcome:
+        """Record once, for every later caller, that nobody knows how this call ended."""
+        failure = Failure(
+            ErrorClass.UNKNOWN,
+            "OutcomeUnknown",
+            f"an earlier call with request_id '{self.request_id}' started at "
+            f"{stored.started_at.isoformat()} but the process running it stopped before "
+            "recording how it ended; whether it took effect is unknown. Do not repeat it; ask a "
+            "person to check the target system.",
+            tool=self.call.name,
+        )
+        text = _error_text(failure)
+        if await self.ex.calls.give_up(stored.id, self.ctx.tenant, output=text, failure=failure):
+            await self._audit("error", failure=failure, duration_ms=self._ms())
+            return ToolOutcome(self.call, "error", text, self._ms(), failure, replayed=True)
+        latest = await self.ex.calls.get(self.ctx.tenant, self.ctx.principal, self.request_id)
+        return await self.replayed(latest)
+
     async def succeeded(
         self, text: str, report: dict[str, Any], claim_id: str | None, attempts: int
     ) -> ToolOutcome:
-        if claim_id is not None:
-            await self.ex.calls.finish(
-                claim_id, status="ok", output=text, failure=None, attempts=attempts
-            )
-        await self._audit("ok", attempts=attempts, duration_ms=self._ms())
+        await self._finish(
+            claim_id, "ok", status="ok", output=text, failure=None, attempts=attempts
+        )
         return ToolOutcome(self.call, "ok", text, self._ms(), sanitized=report, attempts=attempts)
 
     async def failed(self, exc: ToolError, claim_id: str | None, attempts: int) -> ToolOutcome:
         failure = self._failure(exc)
         text = _error_text(failure)
-        if claim_id is not None:
-            await self.ex.calls.finish(
-                claim_id, status="error", output=text, failure=failure, attempts=attempts
-            )
-        await self._audit("error", failure=failure, attempts=attempts, duration_ms=self._ms())
+        await self._finish(
+            claim_id, "error", status="error", output=text, failure=failure, attempts=attempts
+        )
         return ToolOutcome(self.call, "error", text, self._ms(), failure, attempts=attempts)
 
     async def canceled(self, claim_id: str | None, attempts: int) -> None:
@@ -402,15 +508,14 @@ class _Entry:
             "canceled while running; any side effect may or may not have happened",
             tool=self.call.name,
         )
-        if claim_id is not None:
-            await self.ex.calls.finish(
-                claim_id,
-                status="canceled",
-                output=_error_text(failure),
-                failure=failure,
-                attempts=attempts,
-            )
-        await self._audit("canceled", failure=failure, attempts=attempts, duration_ms=self._ms())
+        await self._finish(
+            claim_id,
+            "canceled",
+            status="canceled",
+            output=_error_text(failure),
+            failure=failure,
+            attempts=attempts,
+        )
 
 
 def validate_arguments(spec: ToolSpec, arguments: dict[str, Any]) -> None:
@@ -431,6 +536,17 @@ def validate_arguments(spec: ToolSpec, arguments: dict[str, Any]) -> None:
             error_class=ErrorClass.VALIDATION,
             hint="fix the arguments to match the tool's parameters and call again",
         )
+
+
+def _reused(request_id: str, stored_tool: str) -> ToolError:
+    """A request id already bound to another call (tool, arguments or caller): never served."""
+    return ToolError(
+        f"request_id '{request_id}' was already used for a different call "
+        f"('{stored_tool}' with other arguments); a request id names one action. Use a new "
+        "request_id for a new action, or repeat the original call exactly to get its result.",
+        error_class=ErrorClass.POLICY_DENIED,
+        error_type="RequestIdReused",
+    )
 
 
 def _error_text(failure: Failure) -> str:

@@ -15,6 +15,8 @@ from xihe.core.settings import SECRET_WORDS, RetryConfig, ToolOverride, ToolsCon
 from xihe.tools.spec import ToolSpec
 
 REDACTED = "***"
+LEAST_PRIVILEGE_ROLE = "readonly"
+"""The role a caller gets when it names none: read-only tools, nothing that changes state."""
 ALWAYS_SECRET = (*SECRET_WORDS, "authorization", "cookie", "credential")
 
 
@@ -39,7 +41,11 @@ def effective_spec(spec: ToolSpec, config: ToolsConfig) -> ToolSpec:
 
 
 def role_allows(config: ToolsConfig, role: str, permission: str) -> bool:
-    """A role holds a permission when one of its patterns matches it; unknown roles hold none."""
+    """A role holds a permission when one of its patterns matches it; unknown roles hold none.
+
+    The one check, for the executor and the gateway alike; role defaults live only in
+    `ToolsConfig.roles`.
+    """
     return _matches(permission, config.roles.get(role, []))
 
 
@@ -71,8 +77,14 @@ def backoff_delay(attempt: int, policy: RetryConfig, rand: Callable[[], float]) 
     return capped / 2 + rand() * capped / 2
 
 
+def redact_params(arguments: dict[str, Any], config: ToolsConfig) -> dict[str, Any]:
+    """Tool arguments as any record may store them (audit, approvals, trace steps)."""
+    redacted: dict[str, Any] = redact(arguments, config.redact_keys)
+    return redacted
+
+
 def redact(value: Any, extra_keys: Iterable[str] = ()) -> Any:
-    """Parameters as they may be stored: values under secret-looking keys are masked."""
+    """Values under secret-looking keys masked; `redact_params` is the tool-argument form."""
     words = tuple(w.lower() for w in (*ALWAYS_SECRET, *extra_keys))
 
     def walk(item: Any, key: str) -> Any:

@@ -23,16 +23,27 @@ class ResultPolicy:
     max_tokens: int | None = None
 
 
-@dataclass(frozen=True)
+PauseState = Callable[[], dict[str, Any]]
+"""What resuming a task needs, built only when a call must wait for a person."""
+
+
+@dataclass(frozen=True, kw_only=True)
 class ToolContext:
-    """Who is calling and with which settings; handed to handlers that ask for `ctx`."""
+    """Who is calling and with which settings; handed to handlers that ask for `ctx`.
+
+    `role` has no default: every caller says which role it acts under (least privilege is
+    the caller's choice to widen, never a default). `task_id` and `pause_state` let the
+    executor store a new approval together with the task paused on it.
+    """
 
     settings: Settings
+    role: str
     tenant: str = "default"
     principal: str = "local"
-    role: str = "admin"
     operation_id: str | None = None
     request_id: str | None = None
+    task_id: str | None = None
+    pause_state: PauseState | None = None
 
 
 Handler = Callable[..., Awaitable[Any]]

@@ -20,7 +20,7 @@ from .conftest import FIXTURES
 def ctx(tmp_path: Path) -> ToolContext:
     shutil.copy(FIXTURES / "jobs.yaml", tmp_path / "jobs.yaml")
     settings = load_settings(None, home=str(tmp_path / "home"), tools={"files_root": str(tmp_path)})
-    return ToolContext(settings=settings)
+    return ToolContext(settings=settings, role="readonly")
 
 
 def test_specs_are_read_only_and_registrable() -> None:

@@ -1,8 +1,13 @@
-"""Tools under policy: idempotency claims, approvals, paused tasks and the audit log."""
+"""Tools under policy: idempotency claims, approvals, paused tasks and the audit log.
+
+A claim and an approval are keyed by (tenant, principal, request_id) in separate columns and
+carry the tool and a hash of the canonical arguments, so a key is never shared across users
+and a reused key with another call is recognised (DESIGN invariant 4).
+"""
 
 from __future__ import annotations
 
-from sqlalchemy import Column, Float, Index, Integer, String, Table, Text, UniqueConstraint
+from sqlalchemy import Column, Float, Index, Integer, String, Table, Text, UniqueConstraint, text
 
 from xihe.store.tables.base import JsonType, Timestamp, metadata
 
@@ -11,15 +16,19 @@ tool_calls = Table(
     metadata,
     Column("id", String(64), primary_key=True),
     Column("tenant", String(128), nullable=False),
+    Column("principal", String(128), nullable=False, server_default=""),
     Column("request_id", String(256), nullable=False),
     Column("tool", String(128), nullable=False),
+    Column("args_hash", String(64), nullable=False, server_default=""),
+    Column("operation_id", String(64)),
     Column("status", String(16), nullable=False),
     Column("output", Text),
     Column("failure", JsonType),
     Column("attempts", Integer, nullable=False, default=0),
     Column("started_at", Timestamp, nullable=False),
+    Column("expires_at", Timestamp),
     Column("finished_at", Timestamp),
-    UniqueConstraint("tenant", "request_id"),
+    UniqueConstraint("tenant", "principal", "request_id"),
 )
 
 tool_approvals = Table(
@@ -32,6 +41,7 @@ tool_approvals = Table(
     Column("tool", String(128), nullable=False),
     Column("params", JsonType, nullable=False),
     Column("principal", String(128), nullable=False),
+    Column("args_hash", String(64), nullable=False, server_default=""),
     Column("side_effect", String(16), nullable=False),
     Column("warnings", JsonType, nullable=False),
     Column("status", String(16), nullable=False),
@@ -39,8 +49,20 @@ tool_approvals = Table(
     Column("reason", Text),
     Column("created_at", Timestamp, nullable=False),
     Column("decided_at", Timestamp),
-    UniqueConstraint("tenant", "request_id"),
+    Column("consumed_at", Timestamp),
+    UniqueConstraint("tenant", "principal", "request_id"),
     Index("ix_tool_approvals_tenant_status", "tenant", "status"),
+    # one pending approval per identical request: retries find it instead of adding another
+    Index(
+        "ux_tool_approvals_pending_call",
+        "tenant",
+        "principal",
+        "tool",
+        "args_hash",
+        unique=True,
+        sqlite_where=text("status = 'pending'"),
+        postgresql_where=text("status = 'pending'"),
+    ),
 )
 
 paused_tasks = Table(
