@@ -16,14 +16,26 @@ from xihe.core.settings import Settings
 
 
 class Webhook:
-    """Records every POST body; answers `fail_next` POSTs with 503 first."""
+    """Records every POST body; answers `fail_next` POSTs with 503 first.
 
-    def __init__(self) -> None:
+    `dedup`: a receiver that honours `Idempotency-Key` — a repeated key is answered like the
+    first delivery and not recorded again. `hold`: set, the first delivery is recorded and its
+    answer withheld until `release()` (a sender can be killed after the side effect)."""
+
+    def __init__(self, *, dedup: bool = False, hold: bool = False) -> None:
         self.posts: list[dict[str, Any]] = []
         self.headers: list[dict[str, str]] = []
+        self.repeats = 0
         self.fail_next = 0
+        self.dedup = dedup
+        self._held = threading.Event()
+        if not hold:
+            self._held.set()
         self._lock = threading.Lock()
         self._server: ThreadingHTTPServer | None = None
+
+    def release(self) -> None:
+        self._held.set()
 
     @property
     def url(self) -> str:
@@ -33,13 +45,18 @@ class Webhook:
     def _handle(self, handler: BaseHTTPRequestHandler) -> None:
         length = int(handler.headers.get("content-length") or 0)
         body = json.loads(handler.rfile.read(length) or b"{}")
+        key = handler.headers.get("Idempotency-Key")
         with self._lock:
             failing = self.fail_next > 0
+            seen = self.dedup and any(h.get("Idempotency-Key") == key for h in self.headers)
             if failing:
                 self.fail_next -= 1
+            elif seen:
+                self.repeats += 1
             else:
                 self.posts.append(body)
                 self.headers.append(dict(handler.headers))
+        self._held.wait(60)
         status = 503 if failing else 200
         payload = b'{"ok": false}' if failing else b'{"ok": true}'
         handler.send_response(status)

@@ -27,7 +27,7 @@ from xihe.core.messages import (
 )
 from xihe.core.settings import Settings
 from xihe.models.router import Attempt, ModelRouter
-from xihe.tools.approvals import ApprovalRequired, ApprovalStore
+from xihe.tools.approvals import Approval, ApprovalRequired, ApprovalStore
 from xihe.tools.chains import (
     Envelope,
     chain_arguments,
@@ -78,6 +78,16 @@ class _RunState:
     """Recorded in each model step's meta: `context` says what the render did."""
     turn_start: int = 0
     """Where this turn's messages begin: what a governed session stores once it completes."""
+
+
+@dataclass(frozen=True)
+class Decided:
+    """What deciding an approval did: `approval` is None when the id is unknown in the tenant;
+    `result` is the resumed run when this call resumed the paused task."""
+
+    approval: Approval | None
+    changed: bool
+    result: RunResult | None = None
 
 
 @dataclass
@@ -132,6 +142,32 @@ class AgentLoop:
             if event.kind == "done":
                 result = event.data["result"]
         return result
+
+    async def decide(
+        self,
+        tenant: str,
+        approval_id: str,
+        *,
+        approve: bool,
+        by: str,
+        reason: str | None = None,
+        on_event: Callable[[Event], Any] | None = None,
+    ) -> Decided:
+        """Decide once (a second decision changes nothing), then resume the task paused on the
+        approval here; whoever resumes first runs the approved call, exactly once."""
+        if self.approvals is None:
+            return Decided(None, False)
+        if await self.approvals.get(tenant, approval_id) is None:
+            return Decided(None, False)
+        changed = await self.approvals.decide(
+            tenant, approval_id, approve=approve, by=by, reason=reason
+        )
+        approval = await self.approvals.get(tenant, approval_id)
+        task_id = await self.approvals.paused_task(tenant, approval_id)
+        result = None
+        if task_id is not None and approval is not None and approval.status != "pending":
+            result = await self.resume(task_id, tenant=tenant, on_event=on_event)
+        return Decided(approval, changed, result)
 
     async def resume_events(self, task_id: str, *, tenant: str) -> AsyncIterator[Event]:
         """Claim the paused state (exactly one resumer wins) and drive the loop on from it.

@@ -99,22 +99,19 @@ def _decide(
     who = _who(by)
 
     async def body(runtime: Runtime) -> dict[str, Any]:
-        store = _store(runtime)
-        if await store.get(tenant, approval_id) is None:
+        _store(runtime)
+        decided = await runtime.loop().decide(
+            tenant, approval_id, approve=approve, by=who, reason=reason, on_event=_show(output)
+        )
+        if decided.approval is None:
             raise XiheError(
                 f"no approval '{approval_id}' in tenant '{tenant}'",
                 hint="list pending ones with `xihe approvals list`",
             )
-        changed = await store.decide(tenant, approval_id, approve=approve, by=who, reason=reason)
-        approval = await store.get(tenant, approval_id)
-        assert approval is not None
-        task = None
-        task_id = await store.paused_task(tenant, approval_id)
-        if task_id is not None:
-            task = await runtime.loop().resume(task_id, tenant=tenant, on_event=_show(output))
+        task = decided.result
         return {
-            "approval": approval.to_dict(),
-            "changed": changed,
+            "approval": decided.approval.to_dict(),
+            "changed": decided.changed,
             "task": task.to_dict() if task is not None else None,
         }
 
