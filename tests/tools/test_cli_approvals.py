@@ -5,9 +5,13 @@ from __future__ import annotations
 import json
 import os
 import re
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
+
+import pytest
 
 from tests.conftest import Database
 from tests.fakes.provider import FakeProvider, Reply
@@ -16,7 +20,7 @@ from tests.tools.helpers import Webhook
 XIHE = str(Path(sys.executable).parent / "xihe")
 
 
-def write_config(tmp_path: Path, fake: FakeProvider, webhook: Webhook) -> Path:
+def write_config(tmp_path: Path, fake: FakeProvider, webhook: Webhook, extra: str = "") -> Path:
     path = tmp_path / "xihe.toml"
     path.write_text(
         f"""
@@ -31,6 +35,7 @@ primary = "fast"
 
 [tools.notify]
 webhook_url = "{webhook.url}"
+{extra}
 """
     )
     return path
@@ -154,3 +159,62 @@ def test_reject_from_another_process_tells_the_model(
         last["role"] == "tool"
         and "lead rejected this 'notify.send' call: freeze" in last["content"]
     )
+
+
+@pytest.mark.parametrize("receiver_dedups", [True, False])
+def test_approve_killed_after_the_send_then_resume_reports_what_happened(
+    database: Database, tmp_path: Path, fake_provider: FakeProvider, receiver_dedups: bool
+) -> None:
+    """SIGKILL lands after the webhook got the POST, before the outcome was recorded."""
+    extra = '[tools.overrides."notify.send"]\nidempotent = true\n' if receiver_dedups else ""
+    with Webhook(dedup=True, hold=True).running() as hook:
+        env = {k: v for k, v in os.environ.items() if not k.startswith("XIHE_")}
+        env |= database.env() | {
+            "XIHE_CONFIG": str(write_config(tmp_path, fake_provider, hook, extra)),
+            "FAST_API_KEY": "sk-test",
+        }
+        fake_provider.enqueue(
+            Reply(tool_calls=[{"id": "n1", "name": "notify.send", "arguments": {"message": "go"}}])
+        )
+        run = xihe(["run", "notify", "--tools", "notify.send", "--output", "json"], env, tmp_path)
+        assert run.returncode == 0, run.stderr
+        paused = json.loads(run.stdout)
+        assert paused["status"] == "input-required" and paused["task_id"] == paused["operation_id"]
+
+        approving = subprocess.Popen(
+            [XIHE, "approvals", "approve", paused["approval_id"], "--by", "lead"],
+            env=env,
+            cwd=tmp_path,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        try:
+            for _ in range(1200):  # bounded: until the side effect has happened
+                if hook.posts or approving.poll() is not None:
+                    break
+                time.sleep(0.05)
+            assert len(hook.posts) == 1, "the approved call never reached the webhook"
+            approving.send_signal(signal.SIGKILL)
+            assert approving.wait(30) == -signal.SIGKILL
+        finally:
+            hook.release()
+            if approving.poll() is None:
+                approving.kill()
+
+        fake_provider.enqueue(Reply(text="Done."))
+        resumed = xihe(
+            ["approvals", "resume", paused["task_id"], "--output", "json"], env, tmp_path
+        )
+        assert resumed.returncode == 0, resumed.stderr
+        task = json.loads(resumed.stdout)["task"]
+        assert task["status"] == "completed" and task["answer"] == "Done."
+        last = fake_provider.requests[-1].body["messages"][-1]
+        assert last["role"] == "tool"
+        if receiver_dedups:  # re-sent under the same key; the receiver answered as before
+            assert json.loads(last["content"]) == {"sent": True, "status": 200}
+            assert hook.repeats == 1
+        else:  # nobody can know: said at once and recorded, never re-sent
+            assert "OutcomeUnknown" not in last["content"]  # the model sees class and message
+            assert "stopped before recording" in json.loads(last["content"])["error"]["message"]
+            assert hook.repeats == 0
+        assert [p["message"] for p in hook.posts] == ["go"]
