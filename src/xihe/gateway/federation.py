@@ -11,13 +11,14 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any
 
-import httpx2
 from mcp import Client
 from mcp.client.streamable_http import streamable_http_client
+from mcp.shared._httpx_utils import create_mcp_http_client
 
 from xihe.core.errors import ErrorClass, ToolError
 from xihe.core.settings import McpUpstreamConfig
 from xihe.gateway.auth import Principal
+from xihe.tools.mcp_mapping import spec_from_mcp
 from xihe.tools.spec import ToolSpec
 
 MAX_POOL = 1000
@@ -58,9 +59,9 @@ class _Connection:
         headers["X-Xihe-Tenant"] = self.principal.tenant
         headers["X-Xihe-User"] = self.principal.user
         try:
-            async with httpx2.AsyncClient(
-                headers=headers, timeout=self.upstream.timeout_seconds
-            ) as http:
+            # the SDK's own HTTP client: no second HTTP stack of ours (per-call time limits
+            # come from `read_timeout_seconds` here and the executor's tool timeout)
+            async with create_mcp_http_client(headers=headers) as http:
                 transport = streamable_http_client(self.upstream.url, http_client=http)
                 async with Client(
                     transport, read_timeout_seconds=self.upstream.timeout_seconds
@@ -130,8 +131,6 @@ class Federation:
         return out
 
     def _spec(self, principal: Principal, up: McpUpstreamConfig, tool: Any) -> ToolSpec:
-        read_only = bool(tool.annotations and tool.annotations.read_only_hint)
-
         async def handler(**arguments: Any) -> Any:
             conn = await self._connection(principal, up)
             assert conn.client is not None
@@ -147,14 +146,17 @@ class Federation:
                 raise ToolError(text or f"'{tool.name}' failed upstream")
             return result.structured_content if result.structured_content is not None else text
 
-        return ToolSpec(
+        annotations = (
+            tool.annotations.model_dump(by_alias=True, exclude_none=True)
+            if (tool.annotations is not None)
+            else None
+        )
+        return spec_from_mcp(
             name=tool_name(up.name, tool.name),
             description=tool.description or tool.name,
+            input_schema=tool.input_schema,
+            annotations=annotations,
             handler=handler,
-            parameters=tool.input_schema or {"type": "object", "properties": {}},
-            permission="tools.read" if read_only else "tools.write",
-            side_effect="read" if read_only else "write",
-            idempotent=read_only,
             timeout_seconds=up.timeout_seconds,
         )
 

@@ -47,8 +47,12 @@ def spec_from_mcp(
     handler: Handler,
     override: ToolOverride | None = None,
     permission: str | None = None,
+    timeout_seconds: float | None = None,
 ) -> ToolSpec:
-    """A ToolSpec for an upstream MCP tool: schema verbatim, hints as overridable defaults."""
+    """A ToolSpec for an upstream MCP tool: schema verbatim, hints as overridable defaults.
+
+    The one mapping from MCP to ToolSpec (the gateway's federation uses it too).
+    """
     hints = McpHints.from_annotations(annotations)
     side_effect = side_effect_from_hints(hints)
     spec = ToolSpec(
@@ -59,5 +63,6 @@ def spec_from_mcp(
         permission=permission or ("tools.read" if side_effect == "read" else "tools.write"),
         side_effect=side_effect,
         idempotent=hints.read_only or hints.idempotent,
+        timeout_seconds=timeout_seconds,
     )
     return apply_override(spec, override)
