@@ -315,3 +315,34 @@ async def test_a_task_without_a_role_holds_read_permissions_only(
     assert await rt.approvals.find("default", None) == []
     error = json.loads(tool_messages(fake_provider.requests[1].body)[0]["content"])["error"]
     assert error["class"] == "policy_denied" and "role 'readonly'" in error["message"]
+
+
+async def test_a_paused_turn_is_stored_only_once_its_resumed_run_completes(
+    database: Database,
+    tmp_path: Path,
+    fake_provider: FakeProvider,
+    runtime_factory: Any,
+    webhook: Webhook,
+) -> None:
+    settings = tool_settings(database, tmp_path, fake_provider, webhook)
+    fake_provider.enqueue(
+        Reply(tool_calls=[{"id": "n1", "name": "notify.send", "arguments": {"message": "up"}}]),
+        Reply(text="Told them."),
+    )
+    rt = await runtime_factory(settings)
+    session = (await rt.context.open_session("default")).id
+    task = Task(
+        prompt="tell the team", tools=("notify.send",), role="developer", session_id=session
+    )
+    paused = await rt.loop().run(task)
+
+    assert paused.status == "input-required" and paused.approval_id is not None
+    assert await rt.context.sessions.messages("default", session) == []  # no half turn
+    decided = await rt.loop().decide("default", paused.approval_id, approve=True, by="lead")
+    assert decided.result is not None and decided.result.status == "completed"
+
+    history = await rt.context.sessions.messages("default", session)
+    assert [m.message.role for m in history] == ["user", "assistant", "tool", "assistant"]
+    assert history[-1].message.content == "Told them."
+    resumed_tool = tool_messages(fake_provider.requests[-1].body)[-1]["content"]
+    assert resumed_tool.startswith("<<XIHE-DATA-")  # spotlighted like any governed result
