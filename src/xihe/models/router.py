@@ -25,7 +25,12 @@ from xihe.core.errors import (
 from xihe.core.messages import ModelRequest, ModelResponse
 from xihe.core.settings import ModelConfig, Settings
 from xihe.models.base import ChatModel
-from xihe.models.breaker import CircuitBreakerModel, CircuitOpenError, breaker_state
+from xihe.models.breaker import (
+    BreakerState,
+    CircuitBreakerModel,
+    CircuitOpenError,
+    breaker_state,
+)
 from xihe.models.budget import ensure_fits
 from xihe.models.providers import build_model
 
@@ -71,6 +76,7 @@ class ModelRouter:
         clock: Clock | None = None,
         factory: Callable[[str, ModelConfig], ChatModel] = build_model,
         preflight: Preflight | None = ensure_fits,
+        breakers: BreakerState | None = None,
     ) -> None:
         self.settings = settings
         self.clock = clock or SystemClock()
@@ -78,7 +84,7 @@ class ModelRouter:
         self._preflight = preflight
         self._models: dict[tuple[str, str], ChatModel] = {}
         self._retired: list[ChatModel] = []
-        self._breakers = breaker_state(settings)
+        self._breakers = breakers or breaker_state(settings)
 
     def model(self, name: str) -> ChatModel:
         """One adapter per model and configuration: a changed key gets a fresh client (and a
