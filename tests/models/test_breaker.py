@@ -189,6 +189,30 @@ async def test_rate_limit_honours_retry_after_and_reaches_the_edge_as_429(
         await router.aclose()
 
 
+async def test_per_minute_quota_with_retry_after_is_a_rate_limit(
+    tmp_path: Path, fake_provider: FakeProvider
+) -> None:
+    clock = ManualClock()
+    router = ModelRouter(_settings(tmp_path, fake_provider), clock=clock)
+    try:
+        per_minute = Reply(
+            status=429,
+            error_message="Quota exceeded for requests per minute",
+            headers={"Retry-After": "3"},
+        )
+        fake_provider.enqueue(per_minute, model="fast")
+        fake_provider.enqueue(Reply(text="b"), model="backup")
+        routed = await router.complete(_ask())
+        failure = routed.attempts[0].failure
+        assert failure is not None and failure.error_class == ErrorClass.TRANSIENT
+        assert failure.retry_after == 3
+        clock.advance(3.5)
+        fake_provider.enqueue(Reply(text="back"), model="fast")
+        assert (await router.complete(_ask())).model == "fast"
+    finally:
+        await router.aclose()
+
+
 async def test_auth_failure_names_the_variable_in_the_log_not_to_the_client(
     tmp_path: Path, fake_provider: FakeProvider, caplog: pytest.LogCaptureFixture
 ) -> None:

@@ -42,7 +42,9 @@ def classify_status(
     """Map an HTTP status (and provider error code) onto the taxonomy.
 
     A rate limit carries `retry_after` (the upstream's, or a short default) so the breaker can
-    honour it and the edge can answer 429 with `Retry-After`.
+    honour it and the edge can answer 429 with `Retry-After`. A 429 that names a quota is an
+    exhausted quota (credential-level) only when it does not say when to come back: a
+    per-minute "quota" with `Retry-After` is a rate limit.
     """
     text = f"{code or ''} {message}".lower()
     common = _Common(provider=config.provider, model=name, status=status)
@@ -54,7 +56,8 @@ def classify_status(
             hint="shrink the input or route to a model with a larger context_window",
             **common,
         )
-    if status in (401, 403) or (status == 429 and "quota" in text) or status == 402:
+    exhausted = status == 429 and "quota" in text and retry_after is None
+    if status in (401, 402, 403) or exhausted:
         key = config.api_key_env or f"[models.{name}].api_key_env"
         what = "rejected" if status in (401, 403) else "out of quota"
         return ModelError(
