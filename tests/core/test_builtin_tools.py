@@ -155,3 +155,14 @@ async def test_grep_out_of_budget_says_what_it_covered(tmp_path: Path) -> None:
     )
     assert result["truncated"] is True and "budget" in str(result["incomplete"])
     assert len(result["matches"]) < 400 * 50  # type: ignore[arg-type]
+
+
+async def test_cancelled_query_stops_its_thread(ctx: ToolContext) -> None:
+    """A caller that goes away (a disconnected client) stops the query, not just the await."""
+    task = asyncio.create_task(sql_query.handler(ctx=ctx, sql=CROSS_JOIN))
+    while active_workers() == 0:
+        await asyncio.sleep(0.01)
+    task.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await task
+    assert active_workers() == 0
