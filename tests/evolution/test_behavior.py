@@ -6,12 +6,12 @@ from pathlib import Path
 from typing import Any
 
 from tests.conftest import Database, make_settings
+from xihe.cli.simulation import simulate
 from xihe.evolution import repo
 from xihe.evolution.behavior import BehaviorAnalyzer
 from xihe.evolution.simulate import (
     ToolPlan,
     sim_clock,
-    simulate,
     simulation_registry,
     simulation_settings,
 )

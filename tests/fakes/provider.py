@@ -26,6 +26,8 @@ class Reply:
     prompt_tokens: int = 11
     completion_tokens: int = 7
     cached_tokens: int = 0
+    headers: dict[str, str] = field(default_factory=dict)
+    """Extra response headers on an error reply, e.g. `Retry-After`."""
 
 
 @dataclass
@@ -111,7 +113,13 @@ class FakeProvider:
                 if reply.delay:
                     time.sleep(reply.delay)
                 if reply.status != 200:
-                    self._error(reply.status, reply.error_message, reply.error_code, anthropic)
+                    self._error(
+                        reply.status,
+                        reply.error_message,
+                        reply.error_code,
+                        anthropic,
+                        reply.headers,
+                    )
                     return
                 if anthropic:
                     self._anthropic(body, reply)
@@ -260,15 +268,26 @@ class FakeProvider:
                 self._sse([f"event: {name}\ndata: {json.dumps(data)}\n\n" for name, data in events])
 
             # -- wire helpers ---------------------------------------------------------
-            def _json(self, status: int, payload: dict[str, Any]) -> None:
+            def _json(
+                self, status: int, payload: dict[str, Any], headers: dict[str, str] | None = None
+            ) -> None:
                 data = json.dumps(payload).encode()
                 self.send_response(status)
+                for name, value in (headers or {}).items():
+                    self.send_header(name, value)
                 self.send_header("content-type", "application/json")
                 self.send_header("content-length", str(len(data)))
                 self.end_headers()
                 self.wfile.write(data)
 
-            def _error(self, status: int, message: str, code: str | None, anthropic: bool) -> None:
+            def _error(
+                self,
+                status: int,
+                message: str,
+                code: str | None,
+                anthropic: bool,
+                headers: dict[str, str] | None = None,
+            ) -> None:
                 if anthropic:
                     kind = {401: "authentication_error", 429: "rate_limit_error"}.get(
                         status, "api_error"
@@ -278,7 +297,7 @@ class FakeProvider:
                     payload = {
                         "error": {"message": message, "type": "error", "code": code, "param": None}
                     }
-                self._json(status, payload)
+                self._json(status, payload, headers)
 
             def _sse(self, frames: list[str]) -> None:
                 self.send_response(200)

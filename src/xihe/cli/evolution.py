@@ -14,6 +14,7 @@ from rich.table import Table
 from xihe.agent.runtime import Runtime
 from xihe.cli.common import state
 from xihe.cli.output import OUTPUT_OPTION, OutputFormat, emit_json, err, fail, out
+from xihe.cli.simulation import simulate
 from xihe.core.clock import SystemClock
 from xihe.core.errors import ConfigError, XiheError
 from xihe.core.ids import RandomIds
@@ -25,7 +26,6 @@ from xihe.evolution.patterns import Category, FixStatus, Pattern, Rule
 from xihe.evolution.simulate import (
     ToolPlan,
     sim_clock,
-    simulate,
     simulation_registry,
     simulation_settings,
 )

@@ -35,11 +35,11 @@ async def simulate_demo(settings: Settings, *, count: int) -> None:
     tenant has traces, errors and patterns to look at."""
     import logging
 
+    from xihe.cli.simulation import simulate
     from xihe.evolution import repo
     from xihe.evolution.simulate import (
         ToolPlan,
         sim_clock,
-        simulate,
         simulation_registry,
         simulation_settings,
     )

@@ -32,6 +32,8 @@ class Failure:
     model: str | None = None
     status: int | None = None
     tool: str | None = None
+    retry_after: float | None = None
+    """Seconds the upstream asked us to wait (a rate limit or an open circuit)."""
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -49,6 +51,8 @@ class XiheError(Exception):
     """Base error: carries a classification and a hint saying what to do next."""
 
     error_class: ErrorClass = ErrorClass.UNKNOWN
+    retry_after: float | None = None
+    """Set when waiting helps: the edge answers 429 with `Retry-After`."""
 
     def __init__(self, message: str, *, hint: str | None = None) -> None:
         super().__init__(message)
@@ -57,6 +61,11 @@ class XiheError(Exception):
 
     def __str__(self) -> str:
         return f"{self.message} ({self.hint})" if self.hint else self.message
+
+    @property
+    def public(self) -> str:
+        """What an HTTP client may read; subclasses drop URLs and configuration names."""
+        return str(self)
 
 
 class ConfigError(XiheError):
@@ -76,6 +85,7 @@ class ModelError(XiheError):
         status: int | None = None,
         error_type: str = "ModelError",
         hint: str | None = None,
+        retry_after: float | None = None,
     ) -> None:
         super().__init__(message, hint=hint)
         self.error_class = error_class
@@ -83,6 +93,7 @@ class ModelError(XiheError):
         self.model = model
         self.status = status
         self.error_type = error_type
+        self.retry_after = retry_after
         self.attempt: object | None = None
         """The router's record of the attempt that raised, so callers can trace it."""
 
@@ -95,7 +106,12 @@ class ModelError(XiheError):
             provider=self.provider,
             model=self.model,
             status=self.status,
+            retry_after=self.retry_after,
         )
+
+    @property
+    def public(self) -> str:
+        return public_failure(self.failure)
 
 
 class ContextOverflowError(ModelError):
@@ -118,6 +134,21 @@ class AllModelsFailedError(XiheError):
         self.failures = failures
         last = failures[-1] if failures else None
         self.error_class = last.error_class if last else ErrorClass.UNKNOWN
+        waits = [f.retry_after for f in failures]
+        if failures and all(w is not None for w in waits):
+            self.retry_after = min(w for w in waits if w is not None)
+
+    @property
+    def public(self) -> str:
+        detail = "; ".join(public_failure(f) for f in self.failures)
+        return f"every model on route '{self.route}' failed: {detail}"
+
+
+def public_failure(failure: Failure) -> str:
+    """A model failure told to a client: model, status and class; never URLs or key names."""
+    status = f" {failure.status}" if failure.status else ""
+    wait = f", retry after {failure.retry_after:.0f}s" if failure.retry_after else ""
+    return f"{failure.model}: {failure.error_type}{status} ({failure.error_class.value}{wait})"
 
 
 class ToolError(XiheError):

@@ -1,10 +1,11 @@
-"""Simulation: realistic operations through the real loop with scripted models and tools.
+"""Simulation parts: planned operations, scripted models on a simulated clock, planned tools.
 
-Nothing is monkeypatched: each operation gets its own router whose factory builds a
-scripted model (wrapped to advance a simulated clock), the tools are ordinary registered
-tools driven by a per-operation plan, and the tracer with its failure sink records it all.
-The research intent is made slow and flaky on purpose, so behaviour health has a group to
-flag; the other intents stay healthy apart from the injected errors.
+Nothing is monkeypatched: each operation gets its own router (`operation_router`) whose
+factory builds a scripted model wrapped to advance a simulated clock, the tools are ordinary
+registered tools driven by a per-operation plan, and the tracer with its failure sink records
+it all. The research intent is made slow and flaky on purpose, so behaviour health has a group
+to flag; the other intents stay healthy apart from the injected errors. The driver that runs
+them through the agent loop lives above this layer, in `xihe.cli.simulation`.
 """
 
 from __future__ import annotations
@@ -17,17 +18,15 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
 
-from xihe.agent.loop import AgentLoop, Task
 from xihe.core.clock import SystemClock
 from xihe.core.errors import ErrorClass, ToolError
 from xihe.core.messages import INVALID_ARGUMENTS, ModelRequest, ModelResponse
 from xihe.core.settings import ModelConfig, RouteConfig, Settings
 from xihe.models.base import StreamChunk, complete_via_stream
+from xihe.models.breaker import MemoryState
 from xihe.models.router import ModelRouter
 from xihe.models.scripted import ScriptedModel
-from xihe.tools.executor import ToolExecutor
 from xihe.tools.registry import ToolRegistry, tool
-from xihe.tracing.recorder import Tracer
 
 ERROR_KINDS: tuple[str, ...] = (
     "rate_limit_openai",
@@ -126,6 +125,9 @@ class ToolPlan:
     def next(self, name: str) -> tuple[float, str | None]:
         queue = self.outcomes.get(name)
         return queue.popleft() if queue else (0.2, None)
+
+    def load(self, planned: PlannedOperation) -> None:
+        self.outcomes = {name: deque(items) for name, items in planned.tools.items()}
 
 
 class OperationalError(Exception):
@@ -377,6 +379,14 @@ class SimulationResult:
     by_intent: dict[str, int] = field(default_factory=dict)
     by_error_kind: dict[str, int] = field(default_factory=dict)
 
+    def add(self, planned: PlannedOperation, completed: bool) -> None:
+        self.operations += 1
+        self.failed += not completed
+        self.by_intent[planned.intent] = self.by_intent.get(planned.intent, 0) + 1
+        if planned.error_kind:
+            kind = planned.error_kind
+            self.by_error_kind[kind] = self.by_error_kind.get(kind, 0) + 1
+
     def to_dict(self) -> dict[str, Any]:
         return {
             "operations": self.operations,
@@ -393,54 +403,16 @@ def simulation_settings(settings: Settings) -> Settings:
     return settings.model_copy(update={"models": models, "routes": routes})
 
 
-async def simulate(
-    settings: Settings,
-    tracer: Tracer,
-    *,
-    count: int,
-    error_rate: float = 0.3,
-    seed: int = 7,
-    clock: SimClock,
-    plan: ToolPlan,
-    executor: ToolExecutor,
-    tenant: str = "default",
-    on_progress: Callable[[int], Any] | None = None,
-) -> SimulationResult:
-    """Run `count` planned operations one after another through the real agent loop."""
-    sim = simulation_settings(settings)
-    planner = Planner(seed, error_rate)
-    result = SimulationResult()
-    for i in range(count):
-        planned = planner.draw()
-        plan.outcomes = {name: deque(items) for name, items in planned.tools.items()}
-        router = ModelRouter(
-            sim,
-            clock=clock,
-            factory=_factory(planned.script, clock),
-            preflight=None,
-        )
-        loop = AgentLoop(settings=sim, router=router, executor=executor, tracer=tracer, clock=clock)
-        run = await loop.run(
-            Task(
-                prompt=planned.prompt,
-                route=planned.route,
-                tenant=tenant,
-                max_steps=planned.max_steps,
-                tools=("sim.*",),
-                user=f"sim-user-{i % 17}",
-            )
-        )
-        await router.aclose()
-        clock.advance(planner.rng.uniform(5, 60))
-        result.operations += 1
-        result.failed += run.status != "completed"
-        result.by_intent[planned.intent] = result.by_intent.get(planned.intent, 0) + 1
-        if planned.error_kind:
-            k = planned.error_kind
-            result.by_error_kind[k] = result.by_error_kind.get(k, 0) + 1
-        if on_progress is not None:
-            on_progress(i + 1)
-    return result
+def operation_router(sim: Settings, planned: PlannedOperation, clock: SimClock) -> ModelRouter:
+    """A router for one planned operation: its script, the simulated clock, and circuits of
+    its own (a shared Redis circuit would let one simulated outage leak into the next)."""
+    return ModelRouter(
+        sim,
+        clock=clock,
+        factory=_factory(planned.script, clock),
+        preflight=None,
+        breakers=MemoryState(),
+    )
 
 
 def _factory(script: list[dict[str, Any]], clock: SimClock) -> Callable[[str, ModelConfig], Any]:

