@@ -37,6 +37,7 @@ from xihe.context.extract import (
 )
 from xihe.context.records import Anchor, SessionInfo, StoredMessage, check_owner
 from xihe.context.sessions import SessionStore
+from xihe.context.spotlight import declaration, session_boundary, wrap
 from xihe.context.snapshots import FolderBlobStore, Keyring, SnapshotStore
 from xihe.context.text import Bm25Index, terms
 from xihe.core.clock import Clock, SystemClock
@@ -206,20 +207,22 @@ class ContextEngine:
         budget: int | None = None,
         system: str | None = None,
         tools: Sequence[ToolSchema] = (),
-        spotlight: str | None = None,
         revision: str = "",
         recent_turns: int | None = None,
     ) -> Rendered:
         """The governed context for `text` in this session, within the budget.
 
-        The reads share one connection (one pool checkout, not one per query); with a
-        render cache the session read and the tier reads use one each, so no connection is
-        held across the cache lookup."""
+        Untrusted text is wrapped in the session's spotlight boundary (`Rendered.boundary`),
+        which tool results added during the run must use too. The reads share one
+        connection (one pool checkout, not one per query); with a render cache the session
+        read and the tier reads use one each, so no connection is held across the cache
+        lookup."""
         tiers: _Tiers | None = None
         async with self.store.connect() as conn:
             info = await self.sessions.get(tenant, session_id, conn)
-            if self.cache is None:
+            if self.cache is None and info.boundary:
                 tiers = await self._tiers(conn, tenant, session_id, text, recent_turns)
+        boundary = info.boundary or await self.sessions.boundary(tenant, session_id)
         name, config = self.model_config(model)
         counter = get_counter(config.tokenizer)
         limit = budget if budget is not None else self.available_input(config)
@@ -235,7 +238,7 @@ class ContextEngine:
             input_hash(
                 text,
                 system_text,
-                spotlight or "",
+                boundary,
                 json.dumps([t.to_dict() for t in tools], sort_keys=True),
                 str(recent_turns),
             ),
@@ -243,12 +246,12 @@ class ContextEngine:
         )
         if self.cache is not None:
             cached = await self.cache.get(key)
-            if cached is not None:
+            if cached is not None and cached.boundary == boundary:
                 cached.notes.append("cache: hit")
                 return cached
+        if tiers is None:
             async with self.store.connect() as conn:
                 tiers = await self._tiers(conn, tenant, session_id, text, recent_turns)
-        assert tiers is not None
         first_recent, recent, recalled, summary, anchors = tiers
         rendered = assemble(
             Ingredients(
@@ -259,7 +262,7 @@ class ContextEngine:
                 recalled=recalled,
                 recent=recent,
                 tools=tuple(tools),
-                spotlight=spotlight,
+                boundary=boundary,
             ),
             counter,
             limit,
@@ -275,6 +278,11 @@ class ContextEngine:
         if self.cache is not None:
             await self.cache.put(key, rendered)
         return rendered
+
+    async def boundary(self, tenant: str, session_id: str) -> str:
+        """The session's spotlight boundary, for tool results of a run that did not render
+        (a resumed one): the same one its renders declare."""
+        return await self.sessions.boundary(tenant, session_id)
 
     async def _tiers(
         self,
@@ -369,14 +377,16 @@ class ContextEngine:
             for m in b.messages
             if m.role != "tool"
         )
+        boundary = session_boundary()
         request = ModelRequest(
             messages=(
                 Message(
                     role="system",
                     content="Summarize this conversation excerpt in at most 5 short lines: "
-                    "intents, decisions, open questions. Keep ids, amounts and times verbatim.",
+                    "intents, decisions, open questions. Keep ids, amounts and times verbatim. "
+                    + declaration(boundary),
                 ),
-                Message(role="user", content=transcript[-12000:]),
+                Message(role="user", content=wrap(transcript[-12000:], boundary)),
             ),
             max_output_tokens=300,
         )
