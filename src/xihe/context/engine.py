@@ -37,8 +37,8 @@ from xihe.context.extract import (
 )
 from xihe.context.records import Anchor, SessionInfo, StoredMessage, check_owner
 from xihe.context.sessions import SessionStore
-from xihe.context.spotlight import declaration, session_boundary, wrap
 from xihe.context.snapshots import FolderBlobStore, Keyring, SnapshotStore
+from xihe.context.spotlight import declaration, session_boundary, wrap
 from xihe.context.text import Bm25Index, terms
 from xihe.core.clock import Clock, SystemClock
 from xihe.core.errors import ConfigError, XiheError
