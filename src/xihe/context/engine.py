@@ -12,7 +12,7 @@ import asyncio
 import json
 import logging
 from collections import OrderedDict
-from collections.abc import Iterable, Sequence
+from collections.abc import Coroutine, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -91,11 +91,7 @@ class ContextEngine:
         self.clock = clock or SystemClock()
         self.sessions = SessionStore(store, clock=self.clock, ids=ids or RandomIds())
         home = Path(settings.home)
-        keyring = (
-            Keyring.parse(self.config.snapshot_keys)
-            if self.config.snapshot_keys
-            else Keyring.local(home)
-        )
+        keyring = Keyring.for_store(self.config.snapshot_keys, home, store.dialect)
         blobs = None
         if self.config.snapshot_store == "folder":
             blobs = FolderBlobStore(Path(self.config.blob_dir or home / "blobs"))
@@ -109,11 +105,16 @@ class ContextEngine:
         self._indexes: OrderedDict[tuple[str, str], _IndexEntry] = OrderedDict()
         self._index_cache_size = index_cache_size
         self._jobs: set[asyncio.Task[Any]] = set()
+        self._writes: OrderedDict[tuple[str, str], int] = OrderedDict()
         self._config_hash = settings.config_hash()
 
-    async def close(self) -> None:
-        if self._jobs:
+    async def settle(self) -> None:
+        """Wait for the background jobs started so far (summaries, snapshot retention)."""
+        while self._jobs:
             await asyncio.gather(*self._jobs, return_exceptions=True)
+
+    async def close(self) -> None:
+        await self.settle()
         if self.cache is not None:
             await self.cache.close()
 
@@ -322,19 +323,20 @@ class ContextEngine:
 
     def schedule_summary(self, tenant: str, session_id: str) -> None:
         """Run the summary job in-process, off the request path."""
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:  # pragma: no cover - no loop, nothing to schedule on
-            return
-        job = loop.create_task(self._summary_job(tenant, session_id))
+        self._background(self.summarize(tenant, session_id), f"summary of {tenant}/{session_id}")
+
+    def _background(self, work: Coroutine[Any, Any, Any], what: str) -> None:
+        """Run `work` off the request path; a failure is logged, the next write retries."""
+
+        async def run() -> None:
+            try:
+                await work
+            except Exception:
+                log.exception("background %s failed; the next write retries", what)
+
+        job = asyncio.get_running_loop().create_task(run())
         self._jobs.add(job)
         job.add_done_callback(self._jobs.discard)
-
-    async def _summary_job(self, tenant: str, session_id: str) -> None:
-        try:
-            await self.summarize(tenant, session_id)
-        except XiheError as exc:  # the next append retries; the render notes staleness
-            log.warning("summary job for %s/%s failed: %s", tenant, session_id, exc)
 
     async def summarize(self, tenant: str, session_id: str) -> dict[str, Any] | None:
         """Fold turns older than the window into the summary; pin extracted anchors."""
@@ -429,8 +431,23 @@ class ContextEngine:
             request=data,
             info=info,
         )
-        await self.snapshots.prune(tenant, session_id, self.config.snapshot_full_turns)
+        if self._count_write(tenant, session_id) % self.config.snapshot_prune_every == 0:
+            self._background(
+                self._prune_job(tenant, session_id), f"snapshot retention {tenant}/{session_id}"
+            )
         return version
+
+    def _count_write(self, tenant: str, session_id: str) -> int:
+        key = (tenant, session_id)
+        count = self._writes.get(key, 0) + 1
+        self._writes[key] = count
+        self._writes.move_to_end(key)
+        while len(self._writes) > self._index_cache_size:
+            self._writes.popitem(last=False)
+        return count
+
+    async def _prune_job(self, tenant: str, session_id: str) -> None:
+        await self.snapshots.prune(tenant, session_id, self.config.snapshot_full_turns)
 
 
 def _blocks(rows: Sequence[StoredMessage]) -> tuple[TurnBlock, ...]:
