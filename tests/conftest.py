@@ -25,6 +25,8 @@ PG_URL = os.environ.get(
     "XIHE_TEST_POSTGRES_URL", "postgresql+asyncpg://postgres@127.0.0.1:5432/test"
 )
 REDIS_URL = os.environ.get("XIHE_TEST_REDIS_URL", "redis://127.0.0.1:6379/15")
+# replicas on PostgreSQL must share a snapshot key; every PostgreSQL test gets this one
+SNAPSHOT_KEYS = "test:" + "A" * 43 + "="
 
 
 @dataclass(frozen=True)
@@ -38,6 +40,8 @@ class Database:
         out = {"XIHE_DATABASE_URL": self.url}
         if self.schema:
             out["XIHE_DATABASE_SCHEMA"] = self.schema
+        if self.kind == "postgres":
+            out["XIHE_CONTEXT__SNAPSHOT_KEYS"] = SNAPSHOT_KEYS
         return out
 
 
@@ -81,6 +85,8 @@ def make_settings(database: Database, tmp_path: Path, **extra: Any) -> Settings:
         "home": str(tmp_path / "home"),
     }
     data.update(extra)
+    if database.kind == "postgres":
+        data["context"] = {"snapshot_keys": SNAPSHOT_KEYS} | dict(data.get("context") or {})
     return load_settings(None, **data)
 
 

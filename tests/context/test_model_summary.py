@@ -72,9 +72,12 @@ async def test_model_summary_keeps_entities_constraints_and_anchors(
     assert [(a.text, a.source) for a in anchors] == [(f"确认一下：{CONSTRAINT}。", "extracted")]
 
     rendered = await engine.render("shop", session, "我上次买的那个蓝色款呢？", budget=6000)
-    system = rendered.messages[0].content
-    assert "用户同意退款可以换成余额" in system  # the notes are rendered ...
-    assert system.index(CONSTRAINT) < system.index("用户同意退款")  # ... after the anchors
+    system = rendered.messages[0]
+    assert CONSTRAINT in system.content and "用户同意退款" not in system.content
+    # the model-written notes are data under the session's boundary, never the system role
+    notes = rendered.messages[1]
+    assert notes.role == "user" and "用户同意退款可以换成余额" in notes.content
+    assert notes.content.split("\n", 1)[1].startswith(f"<<{rendered.boundary}>>")
     assert CONSTRAINT in rendered.messages[-1].content  # and the anchors are restated last
 
 

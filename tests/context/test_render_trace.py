@@ -85,7 +85,8 @@ async def test_model_steps_record_what_the_render_did(
     assert any("no embedding provider configured" in n for n in ok["notes"])
     # what the request actually held matches the trace: a recalled turn made it in
     sent = fake_provider.seen("slow")[0].body["messages"]
-    assert ORDER in sent[0]["content"]
+    recalled = [m["content"] for m in sent if "recalled earlier turns, verbatim" in m["content"]]
+    assert len(recalled) == 1 and ORDER in recalled[0] and ORDER not in sent[0]["content"]
     assert ok["dropped_tiers"] == sorted({d["what"].split(" turn")[0] for d in ok["dropped"]})
 
 

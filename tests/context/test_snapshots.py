@@ -104,7 +104,9 @@ async def test_round_trip_no_plaintext_and_rotation(
 async def test_retention_keeps_full_bodies_for_recent_turns(
     database: Database, tmp_path: Path
 ) -> None:
-    settings = make_settings(database, tmp_path, context={"snapshot_full_turns": 2})
+    settings = make_settings(
+        database, tmp_path, context={"snapshot_full_turns": 2, "snapshot_prune_every": 1}
+    )
     store = await open_store(settings.database_url, schema=settings.database_schema)
     engine = ContextEngine(settings, store)
     session = (await engine.open_session("t")).id
@@ -118,6 +120,7 @@ async def test_retention_keeps_full_bodies_for_recent_turns(
             ModelRequest(messages=(Message(role="user", content=f"q{turn}"),)),
             model="demo",
         )
+    await engine.settle()  # retention runs in the background
     metas = await engine.snapshots.versions("t", session)
     assert [(m.turn, m.pruned) for m in metas] == [
         (1, True),

@@ -37,7 +37,7 @@ from xihe.tools.chains import (
 )
 from xihe.tools.executor import ToolExecutor, ToolOutcome
 from xihe.tools.policy import LEAST_PRIVILEGE_ROLE, redact_params
-from xihe.tools.sanitize import new_boundary, spotlight, spotlight_declaration
+from xihe.tools.sanitize import spotlight
 from xihe.tools.spec import PauseState, ToolContext
 from xihe.tracing.recorder import Tracer
 from xihe.tracing.records import ModelStep, Operation, OperationEnd, ToolStep
@@ -73,7 +73,7 @@ class _RunState:
     task_key: str = ""
     """The first operation's id: stable across pause and resume, so request ids are too."""
     boundary: str | None = None
-    """Per-request spotlight boundary wrapping tool results (governed sessions only)."""
+    """The session's spotlight boundary wrapping tool results (governed sessions only)."""
     step_meta: dict[str, Any] = field(default_factory=dict)
     """Recorded in each model step's meta: `context` says what the render did."""
     turn_start: int = 0
@@ -232,7 +232,6 @@ class AgentLoop:
         )
         if self.context is not None and task.session_id is not None:
             # Governed context: the assembler renders the session's tiers under the budget.
-            state.boundary = new_boundary()
             try:
                 rendered = await self.context.render(
                     task.tenant,
@@ -241,12 +240,12 @@ class AgentLoop:
                     model=self.settings.route_or_model(route_name)[1].primary,
                     system=system,
                     tools=schemas,
-                    spotlight=spotlight_declaration(state.boundary),
                 )
             except XiheError as exc:
                 yield Event(kind="error", step=op.seq, text=str(exc), ok=False)
                 yield await self._finish(state, "failed", error=str(exc))
                 return
+            state.boundary = rendered.boundary
             state.messages = list(rendered.messages)
             state.step_meta = {"context": rendered.trace_meta()}
         state.turn_start = len(state.messages)

@@ -12,7 +12,7 @@ import asyncio
 import json
 import logging
 from collections import OrderedDict
-from collections.abc import Iterable, Sequence
+from collections.abc import Coroutine, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -38,6 +38,7 @@ from xihe.context.extract import (
 from xihe.context.records import Anchor, SessionInfo, StoredMessage, check_owner
 from xihe.context.sessions import SessionStore
 from xihe.context.snapshots import FolderBlobStore, Keyring, SnapshotStore
+from xihe.context.spotlight import declaration, session_boundary, wrap
 from xihe.context.text import Bm25Index, terms
 from xihe.core.clock import Clock, SystemClock
 from xihe.core.errors import ConfigError, XiheError
@@ -90,11 +91,7 @@ class ContextEngine:
         self.clock = clock or SystemClock()
         self.sessions = SessionStore(store, clock=self.clock, ids=ids or RandomIds())
         home = Path(settings.home)
-        keyring = (
-            Keyring.parse(self.config.snapshot_keys)
-            if self.config.snapshot_keys
-            else Keyring.local(home)
-        )
+        keyring = Keyring.for_store(self.config.snapshot_keys, home, store.dialect)
         blobs = None
         if self.config.snapshot_store == "folder":
             blobs = FolderBlobStore(Path(self.config.blob_dir or home / "blobs"))
@@ -108,11 +105,16 @@ class ContextEngine:
         self._indexes: OrderedDict[tuple[str, str], _IndexEntry] = OrderedDict()
         self._index_cache_size = index_cache_size
         self._jobs: set[asyncio.Task[Any]] = set()
+        self._writes: OrderedDict[tuple[str, str], int] = OrderedDict()
         self._config_hash = settings.config_hash()
 
-    async def close(self) -> None:
-        if self._jobs:
+    async def settle(self) -> None:
+        """Wait for the background jobs started so far (summaries, snapshot retention)."""
+        while self._jobs:
             await asyncio.gather(*self._jobs, return_exceptions=True)
+
+    async def close(self) -> None:
+        await self.settle()
         if self.cache is not None:
             await self.cache.close()
 
@@ -206,20 +208,22 @@ class ContextEngine:
         budget: int | None = None,
         system: str | None = None,
         tools: Sequence[ToolSchema] = (),
-        spotlight: str | None = None,
         revision: str = "",
         recent_turns: int | None = None,
     ) -> Rendered:
         """The governed context for `text` in this session, within the budget.
 
-        The reads share one connection (one pool checkout, not one per query); with a
-        render cache the session read and the tier reads use one each, so no connection is
-        held across the cache lookup."""
+        Untrusted text is wrapped in the session's spotlight boundary (`Rendered.boundary`),
+        which tool results added during the run must use too. The reads share one
+        connection (one pool checkout, not one per query); with a render cache the session
+        read and the tier reads use one each, so no connection is held across the cache
+        lookup."""
         tiers: _Tiers | None = None
         async with self.store.connect() as conn:
             info = await self.sessions.get(tenant, session_id, conn)
-            if self.cache is None:
+            if self.cache is None and info.boundary:
                 tiers = await self._tiers(conn, tenant, session_id, text, recent_turns)
+        boundary = info.boundary or await self.sessions.boundary(tenant, session_id)
         name, config = self.model_config(model)
         counter = get_counter(config.tokenizer)
         limit = budget if budget is not None else self.available_input(config)
@@ -235,7 +239,7 @@ class ContextEngine:
             input_hash(
                 text,
                 system_text,
-                spotlight or "",
+                boundary,
                 json.dumps([t.to_dict() for t in tools], sort_keys=True),
                 str(recent_turns),
             ),
@@ -243,12 +247,12 @@ class ContextEngine:
         )
         if self.cache is not None:
             cached = await self.cache.get(key)
-            if cached is not None:
+            if cached is not None and cached.boundary == boundary:
                 cached.notes.append("cache: hit")
                 return cached
+        if tiers is None:
             async with self.store.connect() as conn:
                 tiers = await self._tiers(conn, tenant, session_id, text, recent_turns)
-        assert tiers is not None
         first_recent, recent, recalled, summary, anchors = tiers
         rendered = assemble(
             Ingredients(
@@ -259,7 +263,7 @@ class ContextEngine:
                 recalled=recalled,
                 recent=recent,
                 tools=tuple(tools),
-                spotlight=spotlight,
+                boundary=boundary,
             ),
             counter,
             limit,
@@ -275,6 +279,11 @@ class ContextEngine:
         if self.cache is not None:
             await self.cache.put(key, rendered)
         return rendered
+
+    async def boundary(self, tenant: str, session_id: str) -> str:
+        """The session's spotlight boundary, for tool results of a run that did not render
+        (a resumed one): the same one its renders declare."""
+        return await self.sessions.boundary(tenant, session_id)
 
     async def _tiers(
         self,
@@ -314,19 +323,20 @@ class ContextEngine:
 
     def schedule_summary(self, tenant: str, session_id: str) -> None:
         """Run the summary job in-process, off the request path."""
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:  # pragma: no cover - no loop, nothing to schedule on
-            return
-        job = loop.create_task(self._summary_job(tenant, session_id))
+        self._background(self.summarize(tenant, session_id), f"summary of {tenant}/{session_id}")
+
+    def _background(self, work: Coroutine[Any, Any, Any], what: str) -> None:
+        """Run `work` off the request path; a failure is logged, the next write retries."""
+
+        async def run() -> None:
+            try:
+                await work
+            except Exception:
+                log.exception("background %s failed; the next write retries", what)
+
+        job = asyncio.get_running_loop().create_task(run())
         self._jobs.add(job)
         job.add_done_callback(self._jobs.discard)
-
-    async def _summary_job(self, tenant: str, session_id: str) -> None:
-        try:
-            await self.summarize(tenant, session_id)
-        except XiheError as exc:  # the next append retries; the render notes staleness
-            log.warning("summary job for %s/%s failed: %s", tenant, session_id, exc)
 
     async def summarize(self, tenant: str, session_id: str) -> dict[str, Any] | None:
         """Fold turns older than the window into the summary; pin extracted anchors."""
@@ -369,14 +379,16 @@ class ContextEngine:
             for m in b.messages
             if m.role != "tool"
         )
+        boundary = session_boundary()
         request = ModelRequest(
             messages=(
                 Message(
                     role="system",
                     content="Summarize this conversation excerpt in at most 5 short lines: "
-                    "intents, decisions, open questions. Keep ids, amounts and times verbatim.",
+                    "intents, decisions, open questions. Keep ids, amounts and times verbatim. "
+                    + declaration(boundary),
                 ),
-                Message(role="user", content=transcript[-12000:]),
+                Message(role="user", content=wrap(transcript[-12000:], boundary)),
             ),
             max_output_tokens=300,
         )
@@ -419,8 +431,23 @@ class ContextEngine:
             request=data,
             info=info,
         )
-        await self.snapshots.prune(tenant, session_id, self.config.snapshot_full_turns)
+        if self._count_write(tenant, session_id) % self.config.snapshot_prune_every == 0:
+            self._background(
+                self._prune_job(tenant, session_id), f"snapshot retention {tenant}/{session_id}"
+            )
         return version
+
+    def _count_write(self, tenant: str, session_id: str) -> int:
+        key = (tenant, session_id)
+        count = self._writes.get(key, 0) + 1
+        self._writes[key] = count
+        self._writes.move_to_end(key)
+        while len(self._writes) > self._index_cache_size:
+            self._writes.popitem(last=False)
+        return count
+
+    async def _prune_job(self, tenant: str, session_id: str) -> None:
+        await self.snapshots.prune(tenant, session_id, self.config.snapshot_full_turns)
 
 
 def _blocks(rows: Sequence[StoredMessage]) -> tuple[TurnBlock, ...]:

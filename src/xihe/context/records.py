@@ -76,6 +76,8 @@ class SessionInfo:
     agent: str
     generation: int
     meta: dict[str, Any] = field(default_factory=dict)
+    boundary: str | None = None
+    """The spotlight boundary for untrusted text in this session's renders."""
 
 
 @dataclass(frozen=True)

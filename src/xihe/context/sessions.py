@@ -7,6 +7,7 @@ both (`check_owner`): a bug in a query or a pooled connection fails closed.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from sqlalchemy import and_, func, insert, select, update
@@ -25,6 +26,7 @@ from xihe.context.records import (
     TaskStateError,
     check_owner,
 )
+from xihe.context.spotlight import contains, session_boundary, unwrap
 from xihe.context.text import terms
 from xihe.core.clock import Clock
 from xihe.core.ids import IdSource
@@ -53,6 +55,12 @@ def _message(row: Any) -> Message:
     )
 
 
+def _info(row: Any) -> SessionInfo:
+    return SessionInfo(
+        row.tenant, row.id, row.user_id, row.agent, row.generation, row.meta, row.spotlight
+    )
+
+
 class SessionStore:
     def __init__(self, store: Store, *, clock: Clock, ids: IdSource) -> None:
         self.store = store
@@ -66,6 +74,7 @@ class SessionStore:
     ) -> SessionInfo:
         """A new session with a server-generated, cryptographically random id."""
         session_id = self.ids.new("ses")
+        boundary = session_boundary()
         async with self.store.begin() as conn:
             await conn.execute(
                 insert(ctx_sessions).values(
@@ -76,9 +85,10 @@ class SessionStore:
                     created_at=self.clock.now(),
                     generation=0,
                     meta={},
+                    spotlight=boundary,
                 )
             )
-        return SessionInfo(tenant, session_id, user, agent, 0)
+        return SessionInfo(tenant, session_id, user, agent, 0, {}, boundary)
 
     async def get(
         self, tenant: str, session_id: str, conn: AsyncConnection | None = None
@@ -97,7 +107,31 @@ class SessionStore:
                 hint="create one with `xihe session import` or omit the id to start a new one",
             )
         check_owner(tenant, session_id, row.tenant, row.id)
-        return SessionInfo(row.tenant, row.id, row.user_id, row.agent, row.generation, row.meta)
+        return _info(row)
+
+    async def boundary(
+        self, tenant: str, session_id: str, conn: AsyncConnection | None = None
+    ) -> str:
+        """The session's spotlight boundary; a session from before boundaries gets one once
+        (the first writer wins, every reader then sees the same)."""
+        info = await self.get(tenant, session_id, conn)
+        if info.boundary:
+            return info.boundary
+        async with self.store.begin() as own:
+            await own.execute(
+                update(ctx_sessions)
+                .where(
+                    and_(
+                        ctx_sessions.c.tenant == tenant,
+                        ctx_sessions.c.id == session_id,
+                        ctx_sessions.c.spotlight.is_(None),
+                    )
+                )
+                .values(spotlight=session_boundary())
+            )
+        boundary = (await self.get(tenant, session_id)).boundary
+        assert boundary
+        return boundary
 
     async def list_sessions(self, tenant: str, limit: int = 50) -> list[SessionInfo]:
         async with self.store.connect() as conn:
@@ -109,11 +143,7 @@ class SessionStore:
                     .limit(limit)
                 )
             ).all()
-        return [
-            SessionInfo(r.tenant, r.id, r.user_id, r.agent, r.generation, r.meta)
-            for r in rows
-            if r.tenant == tenant
-        ]
+        return [_info(r) for r in rows if r.tenant == tenant]
 
     # history --------------------------------------------------------------------------
 
@@ -139,17 +169,31 @@ class SessionStore:
     async def _append(
         self, tenant: str, session_id: str, messages: Sequence[Message], task_id: str | None
     ) -> list[StoredMessage]:
+        # tool results are stored raw: each render wraps them in its session's boundary
+        messages = [
+            replace(m, content=unwrap(m.content)) if m.role == "tool" else m for m in messages
+        ]
+        where = and_(ctx_sessions.c.tenant == tenant, ctx_sessions.c.id == session_id)
         async with self.store.begin() as conn:
             # Bumping the generation first takes the session's row lock: appends serialize.
-            bumped = await conn.execute(
-                update(ctx_sessions)
-                .where(and_(ctx_sessions.c.tenant == tenant, ctx_sessions.c.id == session_id))
-                .values(generation=ctx_sessions.c.generation + 1)
-            )
-            if bumped.rowcount != 1:
+            bumped = (
+                await conn.execute(
+                    update(ctx_sessions)
+                    .where(where)
+                    .values(generation=ctx_sessions.c.generation + 1)
+                    .returning(ctx_sessions.c.tenant, ctx_sessions.c.id, ctx_sessions.c.spotlight)
+                )
+            ).first()
+            if bumped is None:
                 raise NotFoundError(
                     f"no session '{session_id}' for tenant '{tenant}'",
                     hint="create the session first; session ids are issued by the server",
+                )
+            check_owner(tenant, session_id, bumped.tenant, bumped.id)
+            if bumped.spotlight and contains(bumped.spotlight, (m.content for m in messages)):
+                # the boundary leaked into the history: later renders use a fresh one
+                await conn.execute(
+                    update(ctx_sessions).where(where).values(spotlight=session_boundary())
                 )
             last = (
                 await conn.execute(

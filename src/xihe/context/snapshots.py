@@ -3,8 +3,10 @@
 A snapshot body is compressed JSON encrypted with AES-GCM; the associated data binds the
 ciphertext to its tenant, session and version, so a body copied onto another row does not
 decrypt. Keys come from configuration (`context.snapshot_keys`, "id:base64,..."; the first
-encrypts, all decrypt: rotation keeps old snapshots readable) or, when none is configured,
-from a local key file created once with mode 0600 under the Xihe home.
+encrypts, all decrypt: rotation keeps old snapshots readable). On PostgreSQL, where
+replicas share the database, a configured key is required; on SQLite a local key file is
+created once with mode 0600 under the Xihe home. In the blob folder each body is named by
+the hash of its ciphertext and written atomically, so concurrent writers never share a file.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import hashlib
 import json
 import os
 import secrets
+import tempfile
 import zlib
 from collections import OrderedDict
 from dataclasses import dataclass
@@ -22,12 +25,12 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
-from sqlalchemy import and_, insert, select, update
+from sqlalchemy import and_, func, insert, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 from xihe.context.counters import next_in_session
-from xihe.context.records import NotFoundError, check_owner
+from xihe.context.records import IsolationError, NotFoundError, check_owner
 from xihe.core.clock import Clock
 from xihe.core.errors import ConfigError
 from xihe.store.db import Store
@@ -76,6 +79,22 @@ class Keyring:
         return cls(keys, order[0])
 
     @classmethod
+    def for_store(cls, spec: str | None, home: Path, dialect: str) -> Keyring:
+        """The configured keys; without them a local key file, but only on SQLite: replicas
+        sharing a PostgreSQL database would each make a key the others cannot read."""
+        if spec:
+            return cls.parse(spec)
+        if dialect != "sqlite":
+            raise ConfigError(
+                "snapshots on a shared database need one encryption key every replica "
+                "shares; none is configured",
+                hint="set context.snapshot_keys (environment: XIHE_CONTEXT__SNAPSHOT_KEYS) to "
+                "'k1:BASE64KEY' on every replica; make a key with: python -c 'import os,"
+                "base64;print(base64.b64encode(os.urandom(32)).decode())'",
+            )
+        return cls.local(home)
+
+    @classmethod
     def local(cls, home: Path) -> Keyring:
         """A per-installation key file, so snapshots are encrypted even before configuration."""
         path = home / "context" / "snapshot.key"
@@ -107,7 +126,7 @@ class BlobStore(Protocol):
 
 
 class FolderBlobStore:
-    """Snapshot bodies as files: one per version, ciphertext only."""
+    """Snapshot bodies as files named by their content, ciphertext only."""
 
     def __init__(self, root: Path) -> None:
         self.root = root
@@ -119,11 +138,19 @@ class FolderBlobStore:
         return path
 
     def put(self, ref: str, data: bytes) -> None:
+        """Write through a temporary file of this writer's own, then rename it into place."""
         path = self._path(ref)
         path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(".tmp")
-        tmp.write_bytes(data)
-        tmp.replace(path)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
+        try:
+            with os.fdopen(fd, "wb") as fh:
+                fh.write(data)
+                fh.flush()
+                os.fsync(fh.fileno())
+            os.replace(tmp, path)
+        except BaseException:
+            Path(tmp).unlink(missing_ok=True)
+            raise
 
     def get(self, ref: str) -> bytes:
         return self._path(ref).read_bytes()
@@ -160,6 +187,25 @@ class SnapshotMeta:
             "pruned": self.pruned,
             "info": self.info,
         }
+
+
+META_COLUMNS = tuple(
+    ctx_snapshots.c[name]
+    for name in (
+        "tenant",
+        "session_id",
+        "version",
+        "turn",
+        "model",
+        "tokenizer",
+        "input_tokens",
+        "kind",
+        "base_version",
+        "key_id",
+        "pruned",
+        "info",
+    )
+)
 
 
 def _aad(tenant: str, session_id: str, version: int) -> bytes:
@@ -238,47 +284,54 @@ class SnapshotStore:
         info: dict[str, Any],
     ) -> int:
         key = (tenant, session_id)
-        async with self.store.begin() as conn:
-            version = await next_in_session(conn, ctx_snapshots.c.version, tenant, session_id)
-            body: dict[str, Any] = {"request": request}
-            kind, base = "baseline", None
-            prev = self._last.get(key)
-            if (
-                prev is not None
-                and prev[0] == version - 1
-                and prev[1] == turn
-                and prev[2] < MAX_CHAIN
-            ):
-                increment = _increment(prev[3], request)
-                if increment is not None:
-                    body, kind, base = increment, "increment", prev[0]
-            plaintext = zlib.compress(json.dumps(body, ensure_ascii=False).encode())
-            key_id, ciphertext = self.keyring.encrypt(plaintext, _aad(tenant, session_id, version))
-            blob_ref = None
-            stored: bytes | None = ciphertext
-            if self.blobs is not None:
-                blob_ref = _blob_ref(tenant, session_id, version)
-                self.blobs.put(blob_ref, ciphertext)
-                stored = None
-            await conn.execute(
-                insert(ctx_snapshots).values(
-                    tenant=tenant,
-                    session_id=session_id,
-                    version=version,
-                    turn=turn,
-                    model=model,
-                    tokenizer=tokenizer,
-                    input_tokens=input_tokens,
-                    kind=kind,
-                    base_version=base,
-                    key_id=key_id,
-                    body=stored,
-                    blob_ref=blob_ref,
-                    pruned=False,
-                    info=info | {"messages": len(request.get("messages", []))},
-                    created_at=self.clock.now(),
+        blob_ref: str | None = None
+        try:
+            async with self.store.begin() as conn:
+                version = await next_in_session(conn, ctx_snapshots.c.version, tenant, session_id)
+                body: dict[str, Any] = {"request": request}
+                kind, base = "baseline", None
+                prev = self._last.get(key)
+                if (
+                    prev is not None
+                    and prev[0] == version - 1
+                    and prev[1] == turn
+                    and prev[2] < MAX_CHAIN
+                ):
+                    increment = _increment(prev[3], request)
+                    if increment is not None:
+                        body, kind, base = increment, "increment", prev[0]
+                plaintext = zlib.compress(json.dumps(body, ensure_ascii=False).encode())
+                key_id, ciphertext = self.keyring.encrypt(
+                    plaintext, _aad(tenant, session_id, version)
                 )
-            )
+                stored: bytes | None = ciphertext
+                if self.blobs is not None:
+                    blob_ref = _blob_ref(tenant, session_id, ciphertext)
+                    self.blobs.put(blob_ref, ciphertext)
+                    stored = None
+                await conn.execute(
+                    insert(ctx_snapshots).values(
+                        tenant=tenant,
+                        session_id=session_id,
+                        version=version,
+                        turn=turn,
+                        model=model,
+                        tokenizer=tokenizer,
+                        input_tokens=input_tokens,
+                        kind=kind,
+                        base_version=base,
+                        key_id=key_id,
+                        body=stored,
+                        blob_ref=blob_ref,
+                        pruned=False,
+                        info=info | {"messages": len(request.get("messages", []))},
+                        created_at=self.clock.now(),
+                    )
+                )
+        except BaseException:
+            if blob_ref is not None and self.blobs is not None:
+                self.blobs.delete(blob_ref)  # no row names it: another writer took the version
+            raise
         depth = prev[2] + 1 if kind == "increment" and prev is not None else 0
         self._last[key] = (version, turn, depth, request)
         self._last.move_to_end(key)
@@ -289,8 +342,9 @@ class SnapshotStore:
     async def versions(
         self, tenant: str, session_id: str, conn: AsyncConnection | None = None
     ) -> list[SnapshotMeta]:
+        """Every version's metadata, bodies not read."""
         query = (
-            select(ctx_snapshots)
+            select(*META_COLUMNS)
             .where(
                 and_(
                     ctx_snapshots.c.tenant == tenant,
@@ -331,8 +385,15 @@ class SnapshotStore:
         check_owner(tenant, session_id, row.tenant, row.session_id)
         return row
 
+    def _ciphertext(self, row: Any) -> bytes:
+        if row.blob_ref is None:
+            return bytes(row.body)
+        blob = self.blobs_or_fail().get(row.blob_ref)
+        _check_content(row.blob_ref, blob)
+        return blob
+
     def _body(self, row: Any) -> dict[str, Any]:
-        blob = row.body if row.blob_ref is None else self.blobs_or_fail().get(row.blob_ref)
+        blob = self._ciphertext(row)
         plaintext = self.keyring.decrypt(
             row.key_id, bytes(blob), _aad(row.tenant, row.session_id, row.version)
         )
@@ -368,29 +429,46 @@ class SnapshotStore:
         return list(difflib.unified_diff(a, b, f"v{v1}", f"v{v2}", lineterm=""))
 
     async def prune(self, tenant: str, session_id: str, keep_turns: int) -> int:
-        """Retention: keep full bodies for the last `keep_turns` turns, summaries before."""
-        async with self.store.begin() as conn:  # one checkout; commits nothing when none is old
-            metas = await self.versions(tenant, session_id, conn)
-            if not metas:
+        """Retention: keep full bodies for the last `keep_turns` turns, summaries before.
+
+        Reads ids and blob names only, in one transaction; blob files go after the commit."""
+        where = and_(ctx_snapshots.c.tenant == tenant, ctx_snapshots.c.session_id == session_id)
+        async with self.store.begin() as conn:
+            last = (
+                await conn.execute(select(func.max(ctx_snapshots.c.turn)).where(where))
+            ).scalar()
+            if last is None:
                 return 0
-            cutoff = max(m.turn for m in metas) - keep_turns
-            old = [m for m in metas if m.turn <= cutoff and not m.pruned]
-            for m in old:
-                row = await self._row(tenant, session_id, m.version)
-                if row.blob_ref and self.blobs is not None:
-                    self.blobs.delete(row.blob_ref)
+            old = and_(
+                where,
+                ctx_snapshots.c.turn <= int(last) - keep_turns,
+                ctx_snapshots.c.pruned.is_(False),
+            )
+            rows = (
                 await conn.execute(
-                    update(ctx_snapshots)
-                    .where(
-                        and_(
-                            ctx_snapshots.c.tenant == tenant,
-                            ctx_snapshots.c.session_id == session_id,
-                            ctx_snapshots.c.version == m.version,
-                        )
-                    )
-                    .values(pruned=True, body=None, blob_ref=None)
+                    select(
+                        ctx_snapshots.c.tenant,
+                        ctx_snapshots.c.session_id,
+                        ctx_snapshots.c.version,
+                        ctx_snapshots.c.blob_ref,
+                    ).where(old)
                 )
-        return len(old)
+            ).all()
+            if not rows:
+                return 0
+            for r in rows:
+                check_owner(tenant, session_id, r.tenant, r.session_id)
+            versions = [r.version for r in rows]
+            await conn.execute(
+                update(ctx_snapshots)
+                .where(and_(where, ctx_snapshots.c.version.in_(versions)))
+                .values(pruned=True, body=None, blob_ref=None)
+            )
+        if self.blobs is not None:
+            for r in rows:
+                if r.blob_ref:
+                    self.blobs.delete(r.blob_ref)
+        return len(rows)
 
     async def rewrap(self, tenant: str, session_id: str) -> int:
         """Re-encrypt every body under the active key (finishes a rotation)."""
@@ -399,16 +477,15 @@ class SnapshotStore:
             if m.pruned or m.key_id == self.keyring.active:
                 continue
             row = await self._row(tenant, session_id, m.version)
-            blob = row.body if row.blob_ref is None else self.blobs_or_fail().get(row.blob_ref)
             aad = _aad(tenant, session_id, m.version)
             key_id, ciphertext = self.keyring.encrypt(
-                self.keyring.decrypt(row.key_id, bytes(blob), aad), aad
+                self.keyring.decrypt(row.key_id, self._ciphertext(row), aad), aad
             )
+            values: dict[str, Any] = {"key_id": key_id, "body": ciphertext}
             if row.blob_ref is not None:
-                self.blobs_or_fail().put(row.blob_ref, ciphertext)
-                values: dict[str, Any] = {"key_id": key_id}
-            else:
-                values = {"key_id": key_id, "body": ciphertext}
+                ref = _blob_ref(tenant, session_id, ciphertext)
+                self.blobs_or_fail().put(ref, ciphertext)
+                values = {"key_id": key_id, "blob_ref": ref}
             async with self.store.begin() as conn:
                 await conn.execute(
                     update(ctx_snapshots)
@@ -417,18 +494,32 @@ class SnapshotStore:
                             ctx_snapshots.c.tenant == tenant,
                             ctx_snapshots.c.session_id == session_id,
                             ctx_snapshots.c.version == m.version,
+                            ctx_snapshots.c.key_id == row.key_id,
                         )
                     )
                     .values(**values)
                 )
+            if row.blob_ref is not None:
+                self.blobs_or_fail().delete(row.blob_ref)
             count += 1
         return count
 
 
-def _blob_ref(tenant: str, session_id: str, version: int) -> str:
+def _blob_ref(tenant: str, session_id: str, ciphertext: bytes) -> str:
+    """Named by the hash of the ciphertext (random nonce inside): unique per write."""
     tenant_dir = hashlib.sha256(tenant.encode()).hexdigest()[:16]
     safe_session = "".join(ch for ch in session_id if ch.isalnum() or ch in "_-")
-    return f"{tenant_dir}/{safe_session}/{version:08d}.bin"
+    return f"{tenant_dir}/{safe_session}/{hashlib.sha256(ciphertext).hexdigest()}.bin"
+
+
+def _check_content(ref: str, blob: bytes) -> None:
+    """A content-addressed body must hash to its name (older refs are named by version)."""
+    name = Path(ref).stem
+    if len(name) == 64 and hashlib.sha256(blob).hexdigest() != name:
+        raise IsolationError(
+            f"snapshot blob {ref} does not hold the body its name records; refusing to use it",
+            hint="the blob folder was modified outside Xihe; restore it from a backup",
+        )
 
 
 def _increment(prev: dict[str, Any], request: dict[str, Any]) -> dict[str, Any] | None:

@@ -143,6 +143,8 @@ class ContextConfig(_Strict):
     snapshot_store: Literal["database", "folder"] = "database"
     blob_dir: str | None = None
     snapshot_keys: str | None = None  # "id:base64key,id2:base64key"; the first encrypts
+    # required on PostgreSQL (replicas must share it); SQLite falls back to a local key file
+    snapshot_prune_every: int = Field(8, ge=1)  # retention runs in the background every N
     cache_ttl_seconds: int = Field(300, ge=0)
 
 

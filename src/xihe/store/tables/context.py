@@ -20,6 +20,7 @@ ctx_sessions = Table(
     Column("created_at", Timestamp, nullable=False),
     Column("generation", Integer, nullable=False, default=0),
     Column("meta", JsonType, nullable=False, default=dict),
+    Column("spotlight", String(64)),  # the session's spotlight boundary (random, rotated)
 )
 
 ctx_messages = Table(
