@@ -34,7 +34,7 @@ from xihe.context.records import IsolationError, NotFoundError, check_owner
 from xihe.core.clock import Clock
 from xihe.core.errors import ConfigError
 from xihe.store.db import Store
-from xihe.store.tables.context import ctx_snapshots
+from xihe.store.tables.context import ctx_sessions, ctx_snapshots
 
 MAX_CHAIN = 16
 
@@ -287,6 +287,13 @@ class SnapshotStore:
         blob_ref: str | None = None
         try:
             async with self.store.begin() as conn:
+                # a no-op write takes the session's row lock: writers of one session take
+                # versions in turn instead of racing for the same one
+                await conn.execute(
+                    update(ctx_sessions)
+                    .where(and_(ctx_sessions.c.tenant == tenant, ctx_sessions.c.id == session_id))
+                    .values(generation=ctx_sessions.c.generation)
+                )
                 version = await next_in_session(conn, ctx_snapshots.c.version, tenant, session_id)
                 body: dict[str, Any] = {"request": request}
                 kind, base = "baseline", None
