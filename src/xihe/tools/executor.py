@@ -38,6 +38,7 @@ from xihe.tools.policy import (
 from xihe.tools.registry import ToolRegistry
 from xihe.tools.sanitize import sanitize_result
 from xihe.tools.spec import ToolContext, ToolSpec
+from xihe.tools.taint import TaintTracker
 
 OutcomeStatus = Literal["ok", "error", "canceled", "pending"]
 PreCheck = Callable[[dict[str, Any], ToolContext], Awaitable[list[str]]]
@@ -130,6 +131,7 @@ class PolicyExecutor:
         self.approvals = ApprovalStore(store, clock=self.clock, ids=ids)
         self.calls = IdempotencyStore(store, clock=self.clock, ids=ids)
         self.audit = AuditLog(store, clock=self.clock, ids=ids)
+        self.taint = TaintTracker()
 
     @property
     def default_timeout(self) -> float:
@@ -166,7 +168,9 @@ class PolicyExecutor:
             return await entry.refuse(denied, "denied")
         decision = _Decision()
         if needs_approval(spec):
-            if pre_approved(self.config, ctx.principal, spec.name):
+            if pre_approved(self.config, ctx.principal, spec.name) and not self.taint.reasons(
+                ctx, spec, arguments
+            ):
                 decision = _Decision("pre-approved", "config")
             else:
                 approval = await self._approval(spec, arguments, ctx, request_id)
@@ -190,7 +194,10 @@ class PolicyExecutor:
         existing = await self.approvals.for_request(ctx.tenant, request_id)
         if existing is not None:
             return existing
-        warnings = await self._warnings(spec, arguments, ctx)
+        warnings = [
+            *self.taint.reasons(ctx, spec, arguments),
+            *await self._warnings(spec, arguments, ctx),
+        ]
         return await self.approvals.request(
             tenant=ctx.tenant,
             request_id=request_id,
@@ -242,6 +249,7 @@ class PolicyExecutor:
                 value, spec.result_policy, max_chars=self.config.max_result_chars
             )
             report = clean.report.to_dict() if clean.report.changed else {}
+            self.taint.observe(entry.ctx, spec, clean.text)
             return await entry.succeeded(clean.text, report, claim_id, attempts)
 
     async def _invoke(self, spec: ToolSpec, arguments: dict[str, Any], ctx: ToolContext) -> Any:
