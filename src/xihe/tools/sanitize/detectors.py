@@ -143,7 +143,9 @@ _TOKENS = re.compile(
 _JSON_CALL = re.compile(
     r"\"tool_calls\"\s*:\s*\[\s*\{|\"function_call\"\s*:\s*\{|\{\s*\"name\"\s*:\s*\"[^\"]{1,80}\"\s*,\s*"
     r"\"(?:arguments|parameters|args|input)\"\s*:|\"function\"\s*:\s*\{\s*\"name\"\s*:|"
-    r"\{\s*\"(?:arguments|parameters)\"\s*:[^{}]{0,200}\"name\"\s*:"
+    r"\{\s*\"(?:arguments|parameters)\"\s*:[^{}]{0,200}\"name\"\s*:|"
+    # Python-repr style is only a call when it names the call keys outright
+    r"'tool_calls'\s*:\s*\[\s*\{|'function_call'\s*:\s*\{"
 )
 
 
@@ -278,7 +280,7 @@ _SENSITIVE_NAME = re.compile(
 )
 _SENSITIVE_WORD = re.compile(
     r"email|token|key|secret|password|session|history|conversation|chat|address|phone|message|"
-    r"prompt|summary|context|cookie|credential"
+    r"prompt|summary|context|cookie|credential|user|data|insert|paste|记录|对话|聊天|手机|地址|密码|邮箱"
 )
 
 
@@ -286,9 +288,10 @@ def _carries_data(url: str) -> str | None:
     if "?" not in url and "#" not in url:
         return None
     query = re.split(r"[?#]", url, maxsplit=1)[1]
-    match = _PLACEHOLDER.search(query)
-    if match:
-        return match.group(0)
+    for match in _PLACEHOLDER.finditer(query):
+        found = match.group(0)
+        if found.startswith(("$(", "${")) or _SENSITIVE_WORD.search(found) or not found.isascii():
+            return found
     for pair in re.split(r"[&;]", query):
         value = pair.split("=", 1)[-1]
         if _SENSITIVE_NAME.match(value) and _SENSITIVE_WORD.search(value):
@@ -317,9 +320,27 @@ _HIDING = (
     r"transparent\b)|(?:left|top|right)\s*:\s*-\d{3,}|text-indent\s*:\s*-\d{3,}|height\s*:\s*0(?:px)?\s*"
     r"[;\"']|clip\s*:\s*rect\(\s*0|aria-hidden|\bsize\s*=\s*[\"']?[01]\b|color\s*=\s*[\"']?(?:white|#fff)"
 )
-_HIDDEN_ELEMENT = re.compile(
-    r"<(\w+)\b([^>]*)>(.*?)</\1\s*>", re.S
-)
+_OPEN_TAG = re.compile(r"<(\w+)\b([^>]*)>")
+
+
+def _hidden_elements(vt: str) -> list[tuple[int, int, str]]:
+    """Each element whose own attributes hide it, with its inner text (nesting counted)."""
+    found = []
+    for match in _OPEN_TAG.finditer(vt):
+        if not _HIDING_RE.search(match.group(2)):
+            continue
+        name = match.group(1)
+        pair = re.compile(rf"<(/?){re.escape(name)}\b[^>]*>")
+        depth, end = 1, len(vt)
+        for tag in pair.finditer(vt, match.end()):
+            depth += -1 if tag.group(1) else 1
+            if depth == 0:
+                end = tag.end()
+                found.append((match.start(), end, vt[match.end() : tag.start()]))
+                break
+    return found
+
+
 _HIDING_RE = re.compile(_HIDING)
 _COMMENT = re.compile(r"<!--(.*?)-->", re.S)
 
@@ -330,11 +351,7 @@ def hidden_markup(text: str, view: View, settings: Settings) -> list[Span]:
         return []
     vt = view.text
     spans = []
-    candidates = [
-        (m.start(), m.end(), m.group(3))
-        for m in _HIDDEN_ELEMENT.finditer(vt)
-        if _HIDING_RE.search(m.group(2))
-    ]
+    candidates = _hidden_elements(vt)
     candidates += [(m.start(), m.end(), m.group(1)) for m in _COMMENT.finditer(vt)]
     for start, end, inner in candidates:
         inner_text = re.sub(r"<[^>]*>", " ", inner)

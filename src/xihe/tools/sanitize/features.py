@@ -53,7 +53,8 @@ _RAW: list[tuple[str, float, str]] = [
      r"账户|账号|邮箱)"),
     ("exfiltrate", 0.4, r"(?:把|将)[^。\n]{1,30}?(?:发到|发给|发送到|转发到|上传到|导出给|转入)"),
     # --- addressing the model
-    ("addressed", 0.5, r"(?:^|[\s\"'(\[【>:.])(?:dear |hey |hi |attention,? |p\.?s\.?,? )?" + _AI + r"\s*[,:：!]"),
+    ("addressed", 0.5, r"(?:^|[\s\"'(\[【>:.])(?:dear |hey |hi |attention,? |p\.?s\.?,? )?" + _AI + r"\s*[,!]"),
+    ("addressed", 0.3, r"(?:^|[\s\"'(\[【>.])" + _AI + r"\s*[:：]"),
     ("addressed", 0.6, r"\b(?:note|message|instructions?|reminder|notice|memo|request)\s+(?:to|for)\s+"
      r"(?:the\s+|any\s+|all\s+|every\s+)?" + _AI + r"\b"),
     ("addressed", 0.6, r"\b" + _AI + r"\s+(?:reading|processing|summari[sz]ing|parsing|analy[sz]ing|"
@@ -64,7 +65,8 @@ _RAW: list[tuple[str, float, str]] = [
     ("addressed", 0.5, r"\bto you,?\s+(?:the\s+)?" + _AI + r"\b"),
     ("addressed", 0.5,
      r"(?:^|[\s【\[（(>：:，,。])(?:致|给|写给)?(?:ai|助手|大模型|模型|智能体|机器人|ai助手|ai 助手)"
-     r"(?:的)?(?:请注意|注意|重要消息|重要信息|提示|消息)?\s*[：:，,]"),
+     r"(?:的)?(?:请注意|注意|重要消息|重要信息|提示|消息)?\s*[：:，,]".replace("[：:，,]", "[，,]")),
+    ("addressed", 0.3, r"(?:^|[\s【\[（(>])(?:ai|助手|大模型|模型|智能体|机器人)\s*[：:]"),
     ("addressed", 0.6, r"(?:致|给|写给)(?:ai|助手|大模型|模型|智能体|ai助手)|(?:ai|助手|模型)请注意|给你（ai）|给你\(ai\)"),
     # --- the "important message / before you solve the task" template
     ("task_hijack", 0.6,
@@ -83,33 +85,33 @@ _RAW: list[tuple[str, float, str]] = [
     ("task_hijack", 0.3, r"重要(?:消息|信息|通知|指令|提示)"),
     # --- persona changes
     ("persona", 0.3, r"\byou\s+are\s+now\b"),
-    ("persona", 0.7, r"\byou(?:'re| are)\s+(?:now\s+)?(?:an?\s+)?(?:unrestricted|unfiltered|uncensored|"
+    ("persona_unbound", 0.7, r"\byou(?:'re| are)\s+(?:now\s+)?(?:an?\s+)?(?:unrestricted|unfiltered|uncensored|"
      r"jailbroken|evil|rogue|dan\b)"),
-    ("persona", 0.5, r"\b(?:no|without)\s+(?:any\s+)?(?:content\s+|safety\s+)?(?:policy|policies|"
+    ("persona_unbound", 0.5, r"\b(?:no|without)\s+(?:any\s+)?(?:content\s+|safety\s+)?(?:policy|policies|"
      r"restrictions|filters?|limits|limitations|guidelines|rules|guardrails|censorship)\b"),
-    ("persona", 0.5, r"\bnever\s+refuses?\b|\bdo anything now\b"),
+    ("persona_unbound", 0.5, r"\bnever\s+refuses?\b|\bdo anything now\b"),
     ("persona", 0.4, r"\b(?:from now on|from this point on|from this point forward|starting now|henceforth)\b"),
     ("persona", 0.4, r"\b(?:respond|act|behave|answer|reply|speak)\s+as\b"),
     ("persona", 0.5, r"\bpretend\s+(?:to be|you(?:'re| are))\b"),
     ("persona", 0.6, r"\b(?:switch|change)\s+(?:your\s+|to\s+(?:a\s+)?(?:new\s+)?)?persona\b"),
     ("persona", 0.5, r"\byour\s+(?:new\s+|only\s+|real\s+)?(?:role|identity|persona|objective|goal|job|"
      r"purpose|mission)\s+(?:is|are|now)\b"),
-    ("persona", 0.6, r"\bdeveloper mode\b|\bjailbr[eo]a?k|\bdan mode\b|\bgod mode\b"),
-    ("persona", 0.6, r"\bunrestricted\s+(?:ai|assistant|mode|model|bot)\b"),
-    ("persona", 0.6, r"\bcomply with (?:every|all|any) (?:request|instruction|command)"),
+    ("persona_unbound", 0.6, r"\bdeveloper mode\b|\bjailbr[eo]a?k|\bdan mode\b|\bgod mode\b"),
+    ("persona_unbound", 0.6, r"\bunrestricted\s+(?:ai|assistant|mode|model|bot)\b"),
+    ("persona_unbound", 0.6, r"\bcomply with (?:every|all|any) (?:request|instruction|command)"),
     ("persona", 0.7, r"你现在是[^。\n]{0,12}?(?:ai|助手|模型|机器人|没有[^。\n]{0,4}限制|不受[^。\n]{0,4}限制|"
      r"无限制|越狱)"),
     ("persona", 0.4, r"(?:从现在(?:起|开始)|从此刻起|接下来)[，,]?\s*你"),
     ("persona", 0.5, r"你的(?:新)?(?:身份|角色|任务|目标)(?:是|变成|改为)"),
     ("persona", 0.4, r"假装你是|你来扮演|扮演一个"),
-    ("persona", 0.6, r"不再遵守|无视[^。\n]{0,6}(?:规定|规则|限制)|不受(?:任何)?限制|无限制模式|越狱|开发者模式|上帝模式"),
+    ("persona_unbound", 0.6, r"不再遵守|无视[^。\n]{0,6}(?:规定|规则|限制)|不受(?:任何)?限制|无限制模式|越狱|开发者模式|上帝模式"),
     # --- role-prefixed turns and authority claims
-    ("role_turn", 0.3,
+    ("addressed", 0.3,
      r"(?:^|\n|\]\s*|\s)\[?(?:system|assistant|user|human|admin|administrator|developer|operator|root|"
      r"系统|助手|用户|管理员)\]?\s*[:：]"),
     ("authority", 0.5, r"\b(?:has been|have been|is|was|were|been)\s+(?:verified|authorized|authorised|"
      r"approved|authenticated|whitelisted|pre-?approved)\b"),
-    ("authority", 0.5, r"\b(?:approval|permission|access|authorization|clearance)\s+(?:is\s+|has been\s+)?"
+    ("authority", 0.3, r"\b(?:approval|permission|access|authorization|clearance)\s+(?:is\s+|has been\s+)?"
      r"(?:granted|approved|given)\b"),
     ("authority", 0.4, r"\bauthori[sz]ed to\b|\bconfirmed the user'?s identity\b"),
     ("authority", 0.6, r"\b(?:proceed|continue|do it|execute|act)\s+without\s+(?:any\s+)?(?:confirmation|"
@@ -122,15 +124,16 @@ _RAW: list[tuple[str, float, str]] = [
     ("authority", 0.5, r"\b(?:do not|don'?t|never)\s+(?:tell|inform|notify|alert|mention (?:this )?to)\s+"
      r"(?:the\s+)?(?:user|customer)"),
     ("authority", 0.5, r"(?:不要|别|切勿|无需)(?:告诉|通知|提醒|让)(?:用户|客户)"),
-    ("fake_consent", 0.5, r"(?:^|\s)assistant\s*[:：]\s*(?:sure|ok|okay|of course|certainly|absolutely|"
+    ("addressed", 0.3, r"(?:^|\s)assistant\s*[:：]\s*(?:sure|ok|okay|of course|certainly|absolutely|"
      r"understood|done)\b"),
     ("fake_consent", 0.4, r"\bi'?ll do (?:that|it) right away\b"),
-    ("fake_consent", 0.5, r"助手[：:]\s*(?:好的|没问题|已完成)"),
+    ("addressed", 0.3, r"助手[：:]\s*(?:好的|没问题|已完成)"),
     # --- telling the user something, lures
     ("tell_user", 0.35, r"\b(?:tell|inform|notify|remind|warn|convince|persuade)\s+(?:the\s+)?(?:user|"
      r"customer|reader|visitor|person|human)s?\b"),
     ("tell_user", 0.4, r"\breport to the user\b|\breply to the (?:customer|user)\s+(?:saying|that)\b"),
     ("tell_user", 0.35, r"(?:告诉|通知|提醒|回复|告知|转告)(?:用户|客户|顾客|读者)"),
+    ("say", 0.3, r"^\s*(?:say|print|output|write|reply|respond)\s+['\"]"),
     ("tell_user", 0.4, r"\b(?:respond|reply|answer)\s+only\s+with\b|直接回复|只回答|只回复"),
     ("lure", 0.35, r"\b(?:account|subscription|card|membership)\b[^.\n]{0,30}\b(?:has\s+)?(?:expired|locked|"
      r"frozen|suspended|compromised|closed)\b"),
@@ -155,12 +158,13 @@ _RAW: list[tuple[str, float, str]] = [
     ("run_request", 0.35, r"\b(?:should|must|needs? to|please)\s+(?:now\s+)?(?:run|execute)\b"),
     ("tool_request", 0.4, r"\b(?:call|use|invoke|run|trigger)\s+(?:the\s+)?[\w.\- ]{1,30}?\s+(?:tool|"
      r"function|api|endpoint|plugin|action)\b"),
-    ("tool_request", 0.4, r"\busing the [\w\s]{1,30} (?:tool|system|api|app)\b"),
+    ("tool_request", 0.4, r"\busing (?:the|my|your|our) [\w\s]{1,30}?(?:tool|system|api|app|lock|account|bank|device)\b"),
     ("tool_request", 0.4, r"\bcall\s+[a-z_]+\.[a-z_]+\b"),
     ("tool_request", 0.4, r"(?:调用|使用)[^。\n]{0,12}(?:工具|接口|函数|插件)"),
     # --- consequential actions asked for
     ("action", 0.4, r"\b(?:transfer|wire|move|send)\s+(?:all\s+)?(?:the\s+|my\s+|your\s+)?(?:funds|money|"
      r"\$[\d,]+|\d+\s*(?:usd|dollars|eur|btc))"),
+    ("action", 0.4, r"\bunlock (?:the )?(?:front |back |garage )?door\b|\bdisable (?:the |their |your )?(?:alarm|camera|security|2fa|antivirus|firewall)"),
     ("action", 0.4, r"\bgrant\s+(?:\w+\s+){0,3}(?:access|permission|rights)\b"),
     ("action", 0.4, r"\b(?:delete|drop|wipe|destroy|erase|truncate|remove)\s+(?:the\s+|all\s+|every\s+)?"
      r"(?:file|files|table|tables|database|repo|repository|backups?|records|everything|users?|"
@@ -195,9 +199,15 @@ FEATURES: tuple[tuple[str, float, re.Pattern[str]], ...] = tuple(
 META = re.compile(
     r"\b(?:attack(?:er|ers|s)?|(?:prompt )?injections?|injected|jailbreak prompts?|payloads?|red[- ]team\w*|"
     r"researchers?|for example|e\.g\.|such as|phrases? like|adversar\w*|malicious|mitigations?|"
-    r"our filter|detect(?:s|ed|or|ion)?|classifier)\b|攻击|注入|越狱提示|例如|比如|类似|这类|诸如|防御"
+    r"our filter|detect(?:s|ed|or|ion)?|classifier|blocklist|denylist|markers|patterns)\b|攻击|注入|越狱提示|"
+    r"例如|比如|类似|这类|之类|诸如|防御|"
+    # advice to people about scams and secrets
+    r"\b(?:never|do not|don'?t|must not|should not)\s+(?:\w+\s+){0,2}(?:share|paste|reveal|send|give|"
+    r"disclose)\b|\b(?:scam|scammers?|fraud|phishing)\b|请勿|切勿透露|不要泄露|谨防|骗子|警惕|反诈|诈骗|"
+    # a list of quoted phrases is data (a blocklist, a test fixture), not a request
+    r"[\"'][^\"'\n]{3,80}[\"']\s*,\s*[\"'][^\"'\n]{3,80}[\"']"
 )
-META_DAMPING = 0.35
+META_DAMPING = 0.25
 
 
 def score_sentence(text: str) -> tuple[float, list[str]]:

@@ -133,7 +133,7 @@ def _close_gaps(chars: Chars) -> Chars:
     i = 0
     while i < n:
         ch = chars[i][0]
-        if ch.isspace() and out and i + 1 < n:
+        if ch in " \u3000" and out and i + 1 < n:
             prev, nxt = out[-1][0], chars[i + 1][0]
             if is_cjk(prev) and is_cjk(nxt):
                 i += 1
