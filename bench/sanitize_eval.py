@@ -1,6 +1,6 @@
 """Injection defence on the tool-output corpus: attacks neutralized, benign outputs kept byte for byte.
 
-Usage: python bench/sanitize_eval.py [--split heldout|tuning|all] [--layer all|structural|classifier]
+Usage: python bench/sanitize_eval.py [--split heldout|tuning|all] [--layer all|structural|scorer]
        [--misses] [--json]
 Reports per attack class, per language and per benign category. The judge here is independent of
 the detectors: it folds the output its own way (NFKC, look-alike letters by Unicode name, escapes,
@@ -155,7 +155,7 @@ def _pct(pair: list[int]) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--split", default="heldout", choices=["heldout", "tuning", "all"])
-    parser.add_argument("--layer", default="all", choices=["all", "structural", "classifier"])
+    parser.add_argument("--layer", default="all", choices=["all", "structural", "scorer"])
     parser.add_argument("--misses", action="store_true")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()

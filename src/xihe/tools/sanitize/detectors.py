@@ -43,7 +43,6 @@ class Settings:
 
     threshold: float = 0.5
     hidden_markup: bool = True
-    classifier: bool = True
     structural: bool = True
     scorer: bool = True
 
@@ -109,13 +108,6 @@ def instructions(text: str, view: View, settings: Settings) -> list[Span]:
     """Score each sentence; a flagged sentence pulls in instruction-like neighbours."""
     segs = segments(view.text)
     scored = [score_sentence(view.text[s:e]) for s, e in segs]
-    if settings.classifier:
-        from xihe.tools.sanitize.classifier import probability
-
-        scored = [
-            (max(sc, probability(view.text[s:e])) if sc >= 0.2 else sc, feats)
-            for (s, e), (sc, feats) in zip(segs, scored, strict=True)
-        ]
     flagged = {i for i, (sc, _) in enumerate(scored) if sc >= settings.threshold}
     grow = set(flagged)
     for i in sorted(flagged):

@@ -41,6 +41,9 @@ _RAW: list[tuple[str, float, str]] = [
      r"(?:输出|打印|显示|泄露|透露|告诉我|给出|复述|重复|发送|发到|发给|导出|转发|上传|提供)[^。\n]{0,16}?"
      r"(?:系统提示词?|系统指令|初始指令|隐藏指令|提示词|密钥|api\s*key|密码|凭证|身份证|手机号|聊天记录|"
      r"对话记录|收货地址|银行卡)"),
+    ("secret_request", 0.7,
+     r"(?:请把|把|将)[^。\n]{0,10}?(?:系统提示词?|提示词|密钥|密码|初始指令|系统指令)[^。\n]{0,10}?"
+     r"(?:输出|打印|发|告诉|给我|显示|复述)"),
     # --- sending data somewhere
     ("exfiltrate", 0.6,
      r"\b(?:send|forward|email|e-mail|mail|post|upload|export|transfer|move|copy|leak|share|paste|deliver|"
@@ -55,7 +58,7 @@ _RAW: list[tuple[str, float, str]] = [
     # --- addressing the model
     ("addressed", 0.5, r"(?:^|[\s\"'(\[【>:.])(?:dear |hey |hi |attention,? |p\.?s\.?,? )?" + _AI + r"\s*[,!]"),
     ("addressed", 0.3, r"(?:^|[\s\"'(\[【>.])" + _AI + r"\s*[:：]"),
-    ("addressed", 0.6, r"\b(?:note|message|instructions?|reminder|notice|memo|request)\s+(?:to|for)\s+"
+    ("addressed", 0.5, r"\b(?:note|message|instructions?|reminder|notice|memo|request)\s+(?:to|for)\s+"
      r"(?:the\s+|any\s+|all\s+|every\s+)?" + _AI + r"\b"),
     ("addressed", 0.6, r"\b" + _AI + r"\s+(?:reading|processing|summari[sz]ing|parsing|analy[sz]ing|"
      r"seeing|that reads?)\s+(?:this|these)"),
@@ -197,9 +200,9 @@ FEATURES: tuple[tuple[str, float, re.Pattern[str]], ...] = tuple(
 
 # Talking about attacks is not making one: documentation, research, filters, test fixtures.
 META = re.compile(
-    r"\b(?:attack(?:er|ers|s)?|(?:prompt )?injections?|injected|jailbreak prompts?|payloads?|red[- ]team\w*|"
+    r"(?<![@./\w-])(?:attack(?:er|ers|s)?|(?:prompt )?injections?|injected|jailbreak prompts?|payloads?|red[- ]team\w*|"
     r"researchers?|for example|e\.g\.|such as|phrases? like|adversar\w*|malicious|mitigations?|"
-    r"our filter|detect(?:s|ed|or|ion)?|classifier|blocklist|denylist|markers|patterns)\b|攻击|注入|越狱提示|"
+    r"our filter|detect(?:s|ed|or|ion)?|classifier|blocklist|denylist|markers|patterns)\b(?![@-]|\.\w)|攻击|注入|越狱提示|"
     r"例如|比如|类似|这类|之类|诸如|防御|"
     # advice to people about scams and secrets
     r"\b(?:never|do not|don'?t|must not|should not)\s+(?:\w+\s+){0,2}(?:share|paste|reveal|send|give|"

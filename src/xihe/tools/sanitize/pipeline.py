@@ -129,8 +129,8 @@ def sanitize_result(
     policy = policy or ResultPolicy()
     report = SanitizeReport()
     original = value
-    if isinstance(value, str) and (policy.fields is not None or policy.content == "data"):
-        value = _maybe_json(value)
+    if isinstance(value, str):
+        value = _maybe_json(value)  # JSON text is read field by field, like a JSON value
     if policy.fields is not None:
         value = _whitelist(value, set(policy.fields), "", report)
     settings = settings_for(policy, layers)

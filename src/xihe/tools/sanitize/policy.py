@@ -18,6 +18,5 @@ def settings_for(policy: ResultPolicy, layers: str = "all") -> Settings:
         threshold=THRESHOLDS.get(kind, 0.5),
         hidden_markup=kind in ("text", "markup"),
         structural=layers in ("all", "structural"),
-        scorer=layers in ("all", "classifier", "scorer"),
-        classifier=layers in ("all", "classifier"),
+        scorer=layers in ("all", "scorer"),
     )
