@@ -43,6 +43,8 @@ class Settings:
 
     threshold: float = 0.5
     hidden_markup: bool = True
+    code_syntax: bool = True
+    """Tool-call, delimiter and placeholder-link syntax are suspicious (not in source code)."""
     structural: bool = True
     scorer: bool = True
 
@@ -224,8 +226,7 @@ _DELIMITER = re.compile(
     r"document|context|untrusted|search_results|results?|output|email|webpage|information)>|"
     r"(?:^|\n)[ \t]*[-=#*_~]{3,}[ \t]*(?:end|fin)\s+of\s+(?:the\s+)?(?:document|data|file|context|input|"
     r"email|page|tool output|results?|text)\b[^\n]*|\[/?(?:data|end|document|eod)\]|"
-    r"(?:数据|文档|工具输出|内容|资料|输出)(?:结束|到此为止|已结束)|%%%[^\n%]{0,60}%%%|"
-    r"(?:^|\n)[ \t]*(?:\"\"\"|''')[ \t]*(?=\n)"
+    r"(?:数据|文档|工具输出|内容|资料|输出)(?:结束|到此为止|已结束)|%%%[^\n%]{0,60}%%%"
 )
 
 
@@ -391,6 +392,8 @@ def encoded(text: str, view: View, settings: Settings) -> list[Span]:
 
 
 STRUCTURAL: tuple[Detector, ...] = (hidden_unicode, toolcalls, delimiters, links, hidden_markup, encoded)
+# Source code builds tool calls, chat templates and URL templates on purpose.
+CODE_SYNTAX: tuple[Detector, ...] = (toolcalls, delimiters, links)
 
 
 def detect(text: str, settings: Settings | None = None, view: View | None = None) -> list[Span]:
@@ -400,7 +403,8 @@ def detect(text: str, settings: Settings | None = None, view: View | None = None
     spans: list[Span] = []
     if settings.structural:
         for detector in STRUCTURAL:
-            spans.extend(detector(text, view, settings))
+            if settings.code_syntax or detector not in CODE_SYNTAX:
+                spans.extend(detector(text, view, settings))
     if settings.scorer:
         spans.extend(instructions(text, view, settings))
     return sorted(spans, key=lambda s: (s.start, -s.end))

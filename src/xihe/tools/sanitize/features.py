@@ -33,7 +33,8 @@ _RAW: list[tuple[str, float, str]] = [
     # --- asking for secrets
     ("secret_request", 0.7,
      r"\b(?:reveal|print|output|show|repeat|leak|dump|disclose|paste|list|expose|share|give me|tell me|"
-     r"read out|write out|include)\b.{0,40}?\b(?:system prompt|your prompt|the prompt|prompt so far|"
+     r"read out|write out|include)\b(?:\s+(?:me\s+)?(?:your|the|all|every|any|my|their|its)\b)?"
+     r"(?:\s+[\w-]+){0,3}?\s+(?:system prompt|your prompt|the prompt|prompt so far|"
      r"initial prompt|hidden prompt|your instructions|api[ _-]?keys?|secrets?|passwords?|credentials?|"
      r"access tokens?|private keys?|\.env\b|hidden configuration|security codes?)"),
     ("secret_request", 0.7, r"\brepeat\s+(?:your|the)\s+(?:prompt|instructions|system)"),
@@ -56,13 +57,13 @@ _RAW: list[tuple[str, float, str]] = [
      r"账户|账号|邮箱)"),
     ("exfiltrate", 0.4, r"(?:把|将)[^。\n]{1,30}?(?:发到|发给|发送到|转发到|上传到|导出给|转入)"),
     # --- addressing the model
-    ("addressed", 0.5, r"(?:^|[\s\"'(\[【>:.])(?:dear |hey |hi |attention,? |p\.?s\.?,? )?" + _AI + r"\s*[,!]"),
+    ("addressed", 0.5, r"(?:^|[.!?:\"'(\[【>]\s*|\n\s*)(?:dear |hey |hi |attention,? |p\.?s\.?,? )?" + _AI + r"\s*[,!]"),
     ("addressed", 0.3, r"(?:^|[\s\"'(\[【>.])" + _AI + r"\s*[:：]"),
     ("addressed", 0.5, r"\b(?:note|message|instructions?|reminder|notice|memo|request)\s+(?:to|for)\s+"
      r"(?:the\s+|any\s+|all\s+|every\s+)?" + _AI + r"\b"),
     ("addressed", 0.6, r"\b" + _AI + r"\s+(?:reading|processing|summari[sz]ing|parsing|analy[sz]ing|"
      r"seeing|that reads?)\s+(?:this|these)"),
-    ("addressed", 0.5, r"\b(?:ai assistants?|ai agents?|language models?|llms?|assistants?|agents?|"
+    ("addressed", 0.4, r"\b(?:ai assistants?|ai agents?|language models?|llms?|assistants?|agents?|"
      r"models?)\s+(?:must|should|shall|need to|are required to|have to)\s+(?:now\s+|also\s+)?(?!be\b)"),
     ("addressed", 0.5, r"\battention,?\s+" + _AI),
     ("addressed", 0.5, r"\bto you,?\s+(?:the\s+)?" + _AI + r"\b"),
@@ -159,8 +160,8 @@ _RAW: list[tuple[str, float, str]] = [
     ("shell", 0.5, r"执行\s*[`'\"“]?\s*(?:rm|curl|wget|sudo|bash|sh|python)\b"),
     ("run_request", 0.35, r"\b(?:run|execute|paste|type)\s*(?:this|the following|:|`)"),
     ("run_request", 0.35, r"\b(?:should|must|needs? to|please)\s+(?:now\s+)?(?:run|execute)\b"),
-    ("tool_request", 0.4, r"\b(?:call|use|invoke|run|trigger)\s+(?:the\s+)?[\w.\- ]{1,30}?\s+(?:tool|"
-     r"function|api|endpoint|plugin|action)\b"),
+    ("tool_request", 0.4, r"\b(?:call|use|invoke|run|trigger)\s+(?:the|your|my)\s+(?!same\b)[\w.\-]{1,20}"
+     r"(?:\s[\w.\-]{1,20}){0,2}\s+(?:tool|function|plugin|action)\b"),
     ("tool_request", 0.4, r"\busing (?:the|my|your|our) [\w\s]{1,30}?(?:tool|system|api|app|lock|account|bank|device)\b"),
     ("tool_request", 0.4, r"\bcall\s+[a-z_]+\.[a-z_]+\b"),
     ("tool_request", 0.4, r"(?:调用|使用)[^。\n]{0,12}(?:工具|接口|函数|插件)"),

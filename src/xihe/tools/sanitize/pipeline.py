@@ -133,7 +133,7 @@ def sanitize_result(
         value = _maybe_json(value)  # JSON text is read field by field, like a JSON value
     if policy.fields is not None:
         value = _whitelist(value, set(policy.fields), "", report)
-    settings = settings_for(policy, layers)
+    settings = settings_for(policy, layers, value if isinstance(value, str) else None)
     if isinstance(value, str):
         text = clean_text(value, report, neutralize, settings)
     else:
@@ -154,7 +154,7 @@ def sanitize_result(
 
 def explain(text: str, policy: ResultPolicy | None = None, layers: str = "all") -> list[Span]:
     """Every detector's raw spans, before merging: what `xihe sanitize --explain` shows."""
-    return detect(text, settings_for(policy or ResultPolicy(), layers))
+    return detect(text, settings_for(policy or ResultPolicy(), layers, text))
 
 
 def clean_text(
