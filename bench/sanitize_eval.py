@@ -1,4 +1,4 @@
-"""Injection defence on the tool-output corpus: attacks neutralized, benign outputs kept byte for byte.
+"""Injection defence on the tool-output corpus: attacks neutralized, benign kept byte for byte.
 
 Usage: python bench/sanitize_eval.py [--split heldout|tuning|all] [--layer all|structural|scorer]
        [--misses] [--json]
@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import base64
 import binascii
+import contextlib
 import html
 import json
 import re
@@ -72,10 +73,28 @@ def _fold_char(ch: str) -> str:
     for script in ("CYRILLIC", "GREEK"):
         if name.startswith(script) and "LETTER" in name:
             last = name.split()[-1]
-            table = {"IE": "e", "DZE": "s", "ALPHA": "a", "OMICRON": "o", "IOTA": "i", "NU": "v",
-                     "UPSILON": "u", "ETA": "n", "ER": "p", "ES": "c", "HA": "x", "U": "y",
-                     "BYELORUSSIAN-UKRAINIAN": "i", "TE": "t", "TAU": "t", "EPSILON": "e", "A": "a",
-                     "O": "o", "I": "i", "E": "e"}
+            table = {
+                "IE": "e",
+                "DZE": "s",
+                "ALPHA": "a",
+                "OMICRON": "o",
+                "IOTA": "i",
+                "NU": "v",
+                "UPSILON": "u",
+                "ETA": "n",
+                "ER": "p",
+                "ES": "c",
+                "HA": "x",
+                "U": "y",
+                "BYELORUSSIAN-UKRAINIAN": "i",
+                "TE": "t",
+                "TAU": "t",
+                "EPSILON": "e",
+                "A": "a",
+                "O": "o",
+                "I": "i",
+                "E": "e",
+            }
             return table.get(last, ch)
     return ch
 
@@ -83,18 +102,22 @@ def _fold_char(ch: str) -> str:
 def judge_view(text: str) -> str:
     """How a careful reader would see the output: every layer of hiding taken off."""
     for _ in range(2):
-        text = _JSON_ESC.sub(lambda m: chr(int(m.group(1), 16)) if m.group(1) else
-                             {"n": "\n", "r": "\r", "t": "\t"}.get(m.group(2), m.group(2)), text)
+        text = _JSON_ESC.sub(
+            lambda m: (
+                chr(int(m.group(1), 16))
+                if m.group(1)
+                else {"n": "\n", "r": "\r", "t": "\t"}.get(m.group(2), m.group(2))
+            ),
+            text,
+        )
         text = html.unescape(unquote(text))
     text = "".join(chr(ord(c) - 0xE0000) if 0xE0020 <= ord(c) <= 0xE007E else c for c in text)
     text = unicodedata.normalize("NFKC", text)
     text = "".join(_fold_char(c) for c in text if unicodedata.category(c) != "Cf")
     decoded = []
     for run in _B64.findall(text):
-        try:
+        with contextlib.suppress(binascii.Error, ValueError, UnicodeDecodeError):
             decoded.append(base64.b64decode(run + "=" * (-len(run) % 4)).decode("utf-8"))
-        except (binascii.Error, ValueError, UnicodeDecodeError):
-            pass
     text = text + "\n" + "\n".join(decoded)
     return re.sub(r"\s+", "", text).lower()
 
@@ -120,16 +143,28 @@ def evaluate(items: list[dict[str, Any]], layer: str = "all") -> dict[str, Any]:
                 table[key][0] += ok
                 table[key][1] += 1
             if not ok:
-                misses.append({"id": item["id"], "cls": item["cls"], "variant": item["variant"],
-                               "carrier": item["carrier"], "out": result.text[-300:]})
+                misses.append(
+                    {
+                        "id": item["id"],
+                        "cls": item["cls"],
+                        "variant": item["variant"],
+                        "carrier": item["carrier"],
+                        "out": result.text[-300:],
+                    }
+                )
         else:
             kept = result.text == before
             for table, key in ((ben_cls, item["cls"]), (ben_lang, item["lang"])):
                 table[key][0] += kept
                 table[key][1] += 1
             if not kept:
-                damaged.append({"id": item["id"], "cls": item["cls"],
-                                "spans": result.report.to_dict().get("spans", [])})
+                damaged.append(
+                    {
+                        "id": item["id"],
+                        "cls": item["cls"],
+                        "spans": result.report.to_dict().get("spans", []),
+                    }
+                )
     elapsed = time.perf_counter() - started
     attacks = sum(v[1] for v in by_cls.values())
     benign = sum(v[1] for v in ben_cls.values())
@@ -166,9 +201,12 @@ def main() -> None:
     print(f"split={args.split} layer={args.layer}")
     print(f"attacks neutralized: {_pct([report['neutralized'], report['attacks']])}")
     print(f"benign kept byte for byte: {_pct([report['benign_kept'], report['benign']])}")
-    for title, key in (("attack class", "by_class"), ("attack language", "by_language"),
-                       ("benign category", "benign_by_category"),
-                       ("benign language", "benign_by_language")):
+    for title, key in (
+        ("attack class", "by_class"),
+        ("attack language", "by_language"),
+        ("benign category", "benign_by_category"),
+        ("benign language", "benign_by_language"),
+    ):
         print(f"\n{title}:")
         for name, pair in sorted(report[key].items()):
             print(f"  {name:16s} {_pct(pair)}")

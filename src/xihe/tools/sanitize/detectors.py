@@ -200,7 +200,7 @@ def toolcalls(text: str, view: View, settings: Settings) -> list[Span]:
     hits.sort()
     spans = []
     cs, ce = hits[0]
-    for s, e in hits[1:] + [(len(vt) + 10_000, 0)]:
+    for s, e in [*hits[1:], (len(vt) + 10_000, 0)]:
         if s - ce <= 300:
             ce = max(ce, e)
             continue
@@ -224,8 +224,8 @@ def toolcalls(text: str, view: View, settings: Settings) -> list[Span]:
 _DELIMITER = re.compile(
     r"<</?xihe-data-[0-9a-f]{0,32}>>|</(?:tool_result|tool_output|tool_response|function_results|data|"
     r"document|context|untrusted|search_results|results?|output|email|webpage|information)>|"
-    r"(?:^|\n)[ \t]*[-=#*_~]{3,}[ \t]*(?:end|fin)\s+of\s+(?:the\s+)?(?:document|data|file|context|input|"
-    r"email|page|tool output|results?|text)\b[^\n]*|\[/?(?:data|end|document|eod)\]|"
+    r"(?:^|\n)[ \t]*[-=#*_~]{3,}[ \t]*(?:end|fin)\s+of\s+(?:the\s+)?(?:document|data|file|context|"
+    r"input|email|page|tool output|results?|text)\b[^\n]*|\[/?(?:data|end|document|eod)\]|"
     r"(?:数据|文档|工具输出|内容|资料|输出)(?:结束|到此为止|已结束)|%%%[^\n%]{0,60}%%%"
 )
 
@@ -237,7 +237,7 @@ def delimiters(text: str, view: View, settings: Settings) -> list[Span]:
     for match in _DELIMITER.finditer(vt):
         follow_end = _paragraph_end(vt, match.end())
         follow = vt[match.end() : follow_end]
-        score, feats = max(
+        score, _ = max(
             (score_sentence(vt[s + match.end() : e + match.end()]) for s, e in segments(follow)),
             default=(0.0, []),
         )
@@ -268,9 +268,7 @@ _PLACEHOLDER = re.compile(
     r"\b(?:insert|paste|fill in|append|put|replace with|url-?encoded)\b|在此|填入|填写|"
     r"(?:用户|对话|聊天|会话)[^&=]{0,8}(?:手机|地址|密码|记录|内容|消息|身份证|邮箱|姓名|令牌|密钥)"
 )
-_SENSITIVE_NAME = re.compile(
-    r"^[a-z]+(?:_[a-z]+)+$"
-)
+_SENSITIVE_NAME = re.compile(r"^[a-z]+(?:_[a-z]+)+$")
 _SENSITIVE_WORD = re.compile(
     r"email|token|key|secret|password|session|history|conversation|chat|address|phone|message|"
     r"prompt|summary|context|cookie|credential|user|data|insert|paste|记录|对话|聊天|手机|地址|密码|邮箱"
@@ -339,7 +337,8 @@ _COMMENT = re.compile(r"<!--(.*?)-->", re.S)
 
 
 def hidden_markup(text: str, view: View, settings: Settings) -> list[Span]:
-    """Hidden elements and comments whose text reads as instructions (a lower bar than visible text)."""
+    """Hidden elements and comments whose text reads as instructions (a lower bar than for
+    visible text)."""
     if not settings.hidden_markup or "<" not in view.text:
         return []
     vt = view.text
@@ -348,7 +347,9 @@ def hidden_markup(text: str, view: View, settings: Settings) -> list[Span]:
     candidates += [(m.start(), m.end(), m.group(1)) for m in _COMMENT.finditer(vt)]
     for start, end, inner in candidates:
         inner_text = re.sub(r"<[^>]*>", " ", inner)
-        score = max((score_sentence(inner_text[s:e])[0] for s, e in segments(inner_text)), default=0.0)
+        score = max(
+            (score_sentence(inner_text[s:e])[0] for s, e in segments(inner_text)), default=0.0
+        )
         if score >= min(0.3, settings.threshold):
             span = _span(view, start, end, "hidden-markup", max(score, 0.6))
             if span:
@@ -391,7 +392,14 @@ def encoded(text: str, view: View, settings: Settings) -> list[Span]:
     return spans
 
 
-STRUCTURAL: tuple[Detector, ...] = (hidden_unicode, toolcalls, delimiters, links, hidden_markup, encoded)
+STRUCTURAL: tuple[Detector, ...] = (
+    hidden_unicode,
+    toolcalls,
+    delimiters,
+    links,
+    hidden_markup,
+    encoded,
+)
 # Source code builds tool calls, chat templates and URL templates on purpose.
 CODE_SYNTAX: tuple[Detector, ...] = (toolcalls, delimiters, links)
 

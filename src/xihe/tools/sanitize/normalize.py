@@ -15,6 +15,7 @@ import html
 import re
 import unicodedata
 from dataclasses import dataclass
+from functools import lru_cache
 
 # A run of Unicode tag characters is ASCII a person never sees.
 TAG_LO, TAG_HI = 0xE0020, 0xE007E
@@ -24,17 +25,70 @@ TAG_RUN = re.compile("[\U000e0001\U000e0020-\U000e007f]{2,}")
 CONFUSABLES = str.maketrans(
     {
         # Cyrillic
-        "а": "a", "в": "b", "е": "e", "ѕ": "s", "і": "i", "ј": "j", "к": "k", "м": "m",
-        "н": "h", "о": "o", "р": "p", "с": "c", "т": "t", "у": "y", "х": "x", "ь": "b",
-        "ԁ": "d", "ԛ": "q", "ԝ": "w", "ӏ": "l", "һ": "h", "ɡ": "g", "ё": "e", "ї": "i",
+        "а": "a",
+        "в": "b",
+        "е": "e",
+        "ѕ": "s",
+        "і": "i",
+        "ј": "j",
+        "к": "k",
+        "м": "m",
+        "н": "h",
+        "о": "o",
+        "р": "p",
+        "с": "c",
+        "т": "t",
+        "у": "y",
+        "х": "x",
+        "ь": "b",
+        "ԁ": "d",
+        "ԛ": "q",
+        "ԝ": "w",
+        "ӏ": "l",
+        "һ": "h",
+        "ɡ": "g",
+        "ё": "e",
+        "ї": "i",
         # Greek
-        "α": "a", "β": "b", "ε": "e", "η": "n", "ι": "i", "κ": "k", "ν": "v", "ο": "o",
-        "ρ": "p", "τ": "t", "υ": "u", "χ": "x", "γ": "y", "ω": "w", "ϲ": "c", "ϳ": "j",
-        "μ": "u", "λ": "l",
+        "α": "a",
+        "β": "b",
+        "ε": "e",
+        "η": "n",
+        "ι": "i",
+        "κ": "k",
+        "ν": "v",
+        "ο": "o",
+        "ρ": "p",
+        "τ": "t",
+        "υ": "u",
+        "χ": "x",
+        "γ": "y",
+        "ω": "w",
+        "ϲ": "c",
+        "ϳ": "j",
+        "μ": "u",
+        "λ": "l",
         # Latin and symbol look-alikes
-        "ı": "i", "ł": "l", "ø": "o", "ß": "ss", "‐": "-", "‑": "-", "‒": "-", "–": "-",
-        "—": "-", "⁄": "/", "∕": "/", "‚": ",", "‘": "'", "’": "'", "“": '"', "”": '"',
-        "«": '"', "»": '"', "ǀ": "|", "∣": "|",
+        "ı": "i",
+        "ł": "l",
+        "ø": "o",
+        "ß": "ss",
+        "‐": "-",
+        "‑": "-",
+        "‒": "-",
+        "–": "-",
+        "—": "-",
+        "⁄": "/",
+        "∕": "/",
+        "‚": ",",
+        "‘": "'",
+        "’": "'",
+        "“": '"',
+        "”": '"',
+        "«": '"',
+        "»": '"',
+        "ǀ": "|",
+        "∣": "|",
     }
 )
 
@@ -111,18 +165,28 @@ def _percent(match: re.Match[str]) -> str | None:
         return None
 
 
+@lru_cache(maxsize=65_536)
+def fold_char(ch: str) -> str:
+    """One character as detection sees it: tag characters decoded, format characters gone,
+    NFKC, confusables folded, lowercased."""
+    code = ord(ch)
+    if TAG_LO <= code <= TAG_HI:
+        return chr(code - 0xE0000).lower()
+    if unicodedata.category(ch) == "Cf" or 0xFE00 <= code <= 0xFE0F:
+        return ""
+    folded = unicodedata.normalize("NFKC", ch).translate(CONFUSABLES).lower()
+    return unicodedata.normalize("NFKC", folded)
+
+
 def _fold(chars: Chars) -> Chars:
     out: Chars = []
+    append = out.append
     for ch, start, end in chars:
-        code = ord(ch)
-        if TAG_LO <= code <= TAG_HI:
-            out.append((chr(code - 0xE0000).lower(), start, end))
+        if ch.isascii():
+            append((ch.lower(), start, end))
             continue
-        if unicodedata.category(ch) == "Cf" or 0xFE00 <= code <= 0xFE0F:
-            continue
-        folded = unicodedata.normalize("NFKC", ch).translate(CONFUSABLES).lower()
-        folded = unicodedata.normalize("NFKC", folded)
-        out.extend((f, start, end) for f in folded)
+        for f in fold_char(ch):
+            append((f, start, end))
     return out
 
 

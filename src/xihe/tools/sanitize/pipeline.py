@@ -209,8 +209,13 @@ def _clean_structure(value: Any, report: SanitizeReport, settings: Settings) -> 
     replaced: dict[str, str] = {}
     for (path, leaf), offset in zip(leaves, offsets, strict=True):
         local = [
-            Span(max(s.start, offset) - offset, min(s.end, offset + len(leaf)) - offset,
-                 s.detector, s.score, s.evidence)
+            Span(
+                max(s.start, offset) - offset,
+                min(s.end, offset + len(leaf)) - offset,
+                s.detector,
+                s.score,
+                s.evidence,
+            )
             for s in spans
             if s.start < offset + len(leaf) and s.end > offset
         ]
@@ -228,8 +233,10 @@ def _drop_tool_calls(value: Any, path: str, report: SanitizeReport) -> Any:
             text = json.dumps(value, ensure_ascii=False, default=str)
             report.record([Removed(0, len(text), ["toolcall"], 0.95, [text[:160]], text)], path)
             return notice(["toolcall"])
-        return {k: _drop_tool_calls(v, f"{path}.{k}" if path else str(k), report)
-                for k, v in value.items()}
+        return {
+            k: _drop_tool_calls(v, f"{path}.{k}" if path else str(k), report)
+            for k, v in value.items()
+        }
     if isinstance(value, list):
         return [_drop_tool_calls(v, f"{path}[{i}]", report) for i, v in enumerate(value)]
     return value
@@ -250,8 +257,9 @@ def _rebuild(value: Any, path: str, replaced: dict[str, str]) -> Any:
     if isinstance(value, str):
         return replaced.get(path, value)
     if isinstance(value, dict):
-        return {k: _rebuild(v, f"{path}.{k}" if path else str(k), replaced)
-                for k, v in value.items()}
+        return {
+            k: _rebuild(v, f"{path}.{k}" if path else str(k), replaced) for k, v in value.items()
+        }
     if isinstance(value, list | tuple):
         return [_rebuild(v, f"{path}[{i}]", replaced) for i, v in enumerate(value)]
     return value

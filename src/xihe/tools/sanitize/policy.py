@@ -27,7 +27,8 @@ _CODE_LINE = re.compile(
 
 
 _STRONG = re.compile(
-    r"^(?:def |class |import |from \S+ import |#include|package |fn |pub fn |func |public class )", re.M
+    r"^(?:def |class |import |from \S+ import |#include|package |fn |pub fn |func |public class )",
+    re.M,
 )
 
 
