@@ -33,8 +33,9 @@ class TaintTracker:
         self._runs: OrderedDict[tuple[str, str], _Taint] = OrderedDict()
 
     def observe(self, ctx: ToolContext, spec: ToolSpec, text: str) -> None:
-        """A tool result reached the run: every result is untrusted data (invariant 8)."""
-        if ctx.operation_id is None:
+        """A read tool's result reached the run: it brings outside content in (invariant 8).
+        A write tool's result is the receipt of an action policy already allowed."""
+        if ctx.operation_id is None or spec.side_effect != "read":
             return
         key = (ctx.tenant, ctx.operation_id)
         taint = self._runs.setdefault(key, _Taint())

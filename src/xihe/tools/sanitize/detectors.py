@@ -54,7 +54,8 @@ Detector = Callable[[str, View, Settings], list[Span]]
 # ---------------------------------------------------------------- segmentation
 _HARD = re.compile(
     r"\n|(?<=[.!?])\s+|[。！？]+|</?(?:p|div|li|ul|ol|h[1-6]|td|th|tr|table|br|hr|article|section|"
-    r"header|footer|nav|main|aside|blockquote|pre|body|html|head|title|form|button|noscript)\b[^>]*>"
+    r"header|footer|nav|main|aside|blockquote|pre|body|html|head|title|form|button|noscript|script|style|"
+    r"template)\b[^>]*>"
 )
 _SOFT = re.compile(r"[;；]\s*|，|,\s+")
 MAX_SEGMENT = 320
