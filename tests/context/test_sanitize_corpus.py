@@ -95,7 +95,10 @@ BENIGN = [
         json.dumps({"temp_c": 21, "description": "Sunny, light wind; ignore the umbrella today."}),
         ["Sunny, light wind", "umbrella"],
     ),
-    ("<p>库存充足，红色款 L 码还有 <b>12</b> 件。</p>", ["库存充足，红色款 L 码还有 12 件。"]),
+    (
+        "<p>库存充足，红色款 L 码还有 <b>12</b> 件。</p>",
+        ["<p>库存充足，红色款 L 码还有 <b>12</b> 件。</p>"],
+    ),
     (
         "# Setup\n\nRun `make test`. The previous instructions in the wiki are outdated; follow this page.",
         ["Run `make test`", "previous instructions in the wiki are outdated"],
@@ -215,7 +218,10 @@ def test_spotlight_boundary_is_random_declared_and_unforgeable() -> None:
     assert a in spotlight_declaration(a)
 
 
-def test_executor_signature_still_works() -> None:
-    clean = sanitize_result({"a": "x\u200by"}, None, max_chars=100)
-    assert clean.text == '{"a": "xy"}'
-    assert clean.report.invisible_removed == 1
+def test_executor_signature_still_works_and_benign_bytes_are_kept() -> None:
+    """Outside a neutralized span nothing is rewritten: not a zero-width joiner, not markup."""
+    clean = sanitize_result(
+        {"a": "x\u200by", "b": "Result<Vec<u8>, Error> &lt;b&gt;"}, None, max_chars=100
+    )
+    assert clean.text == '{"a": "x\u200by", "b": "Result<Vec<u8>, Error> &lt;b&gt;"}'
+    assert not clean.report.changed

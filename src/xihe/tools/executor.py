@@ -47,6 +47,7 @@ from xihe.tools.policy import (
 from xihe.tools.registry import ToolRegistry
 from xihe.tools.sanitize import sanitize_result
 from xihe.tools.spec import ToolContext, ToolSpec
+from xihe.tools.taint import TaintTracker
 
 OutcomeStatus = Literal["ok", "error", "canceled", "pending"]
 PreCheck = Callable[[dict[str, Any], ToolContext], Awaitable[list[str]]]
@@ -142,6 +143,7 @@ class PolicyExecutor:
         self.approvals = ApprovalStore(store, clock=self.clock, ids=ids)
         self.calls = IdempotencyStore(store, clock=self.clock, ids=ids)
         self.audit = AuditLog(store, clock=self.clock, ids=ids)
+        self.taint = TaintTracker()
 
     @property
     def default_timeout(self) -> float:
@@ -179,7 +181,9 @@ class PolicyExecutor:
         key = CallKey(ctx.tenant, ctx.principal, request_id, spec.name, args_hash(arguments))
         decision = _Decision()
         if needs_approval(spec):
-            if pre_approved(self.config, ctx.principal, spec.name):
+            if pre_approved(self.config, ctx.principal, spec.name) and not self.taint.reasons(
+                ctx, spec, arguments
+            ):
                 decision = _Decision("pre-approved", "config")
             else:
                 found = await self._approval(spec, key, arguments, ctx)
@@ -231,7 +235,10 @@ class PolicyExecutor:
                 return by_key, False
             if same is not None:
                 return same, False
-            warnings = await self._warnings(spec, arguments, ctx)
+            warnings = [
+                *self.taint.reasons(ctx, spec, arguments),
+                *await self._warnings(spec, arguments, ctx),
+            ]
             created = await self.approvals.request(
                 key,
                 task_id=ctx.task_id,
@@ -302,6 +309,7 @@ class PolicyExecutor:
                 value, spec.result_policy, max_chars=self.config.max_result_chars
             )
             report = clean.report.to_dict() if clean.report.changed else {}
+            self.taint.observe(entry.ctx, spec, clean.text)
             return await entry.succeeded(clean.text, report, claim_id, attempts)
 
     async def _invoke(self, spec: ToolSpec, arguments: dict[str, Any], ctx: ToolContext) -> Any:

@@ -13,14 +13,17 @@ from xihe.core.messages import ToolSchema
 from xihe.core.settings import Settings
 
 SideEffect = Literal["read", "write", "destructive"]
+ContentKind = Literal["text", "markup", "code", "data"]
 
 
 @dataclass(frozen=True)
 class ResultPolicy:
-    """What of a result may reach a model: a field whitelist and a token cap."""
+    """What of a result may reach a model: a field whitelist, a token cap, and what the content
+    is (code and data never lose markup; see xihe.tools.sanitize.policy)."""
 
     fields: tuple[str, ...] | None = None
     max_tokens: int | None = None
+    content: ContentKind = "text"
 
 
 PauseState = Callable[[], dict[str, Any]]

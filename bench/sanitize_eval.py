@@ -1,0 +1,222 @@
+"""Injection defence on the tool-output corpus: attacks neutralized, benign kept byte for byte.
+
+Usage: python bench/sanitize_eval.py [--split heldout|tuning|all] [--layer all|structural|scorer]
+       [--misses] [--json]
+Reports per attack class, per language and per benign category. The judge here is independent of
+the detectors: it folds the output its own way (NFKC, look-alike letters by Unicode name, escapes,
+entities, percent and base64 runs) and checks that each attack's actionable core is gone.
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import binascii
+import contextlib
+import html
+import json
+import re
+import sys
+import time
+import unicodedata
+from collections import defaultdict
+from pathlib import Path
+from typing import Any
+from urllib.parse import unquote
+
+ROOT = Path(__file__).resolve().parents[1]
+CORPUS = ROOT / "tests" / "tools" / "sanitize"
+sys.path.insert(0, str(ROOT / "src"))
+
+from xihe.tools.sanitize import sanitize_result  # noqa: E402
+from xihe.tools.spec import ResultPolicy  # noqa: E402
+
+# The corpus names tools; these are the result policies a deployment would give them.
+TOOL_CONTENT = {
+    "web.fetch": "markup",
+    "web.search": "text",
+    "email.read": "text",
+    "files.read": "code",
+    "logs.tail": "text",
+    "http.get": "data",
+    "github.issue": "data",
+    "calendar.list": "data",
+}
+
+
+def policy_for(tool: str) -> ResultPolicy:
+    return ResultPolicy(content=TOOL_CONTENT.get(tool, "text"))  # type: ignore[arg-type]
+
+
+def load(split: str) -> list[dict[str, Any]]:
+    names = ["heldout.jsonl", "tuning.jsonl"] if split == "all" else [f"{split}.jsonl"]
+    items = []
+    for name in names:
+        path = CORPUS / name
+        if path.exists():
+            items += [json.loads(line) for line in path.read_text("utf-8").splitlines() if line]
+    return items
+
+
+def original_text(value: Any) -> str:
+    return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+
+
+_B64 = re.compile(r"[A-Za-z0-9+/]{16,}={0,2}")
+_JSON_ESC = re.compile(r"\\u([0-9a-fA-F]{4})|\\([\"\\/nrt])")
+
+
+def _fold_char(ch: str) -> str:
+    if ord(ch) < 128:
+        return ch
+    name = unicodedata.name(ch, "")
+    for script in ("CYRILLIC", "GREEK"):
+        if name.startswith(script) and "LETTER" in name:
+            last = name.split()[-1]
+            table = {
+                "IE": "e",
+                "DZE": "s",
+                "ALPHA": "a",
+                "OMICRON": "o",
+                "IOTA": "i",
+                "NU": "v",
+                "UPSILON": "u",
+                "ETA": "n",
+                "ER": "p",
+                "ES": "c",
+                "HA": "x",
+                "U": "y",
+                "BYELORUSSIAN-UKRAINIAN": "i",
+                "TE": "t",
+                "TAU": "t",
+                "EPSILON": "e",
+                "A": "a",
+                "O": "o",
+                "I": "i",
+                "E": "e",
+            }
+            return table.get(last, ch)
+    return ch
+
+
+def judge_view(text: str) -> str:
+    """How a careful reader would see the output: every layer of hiding taken off."""
+    for _ in range(2):
+        text = _JSON_ESC.sub(
+            lambda m: (
+                chr(int(m.group(1), 16))
+                if m.group(1)
+                else {"n": "\n", "r": "\r", "t": "\t"}.get(m.group(2), m.group(2))
+            ),
+            text,
+        )
+        text = html.unescape(unquote(text))
+    text = "".join(chr(ord(c) - 0xE0000) if 0xE0020 <= ord(c) <= 0xE007E else c for c in text)
+    text = unicodedata.normalize("NFKC", text)
+    text = "".join(_fold_char(c) for c in text if unicodedata.category(c) != "Cf")
+    decoded = []
+    for run in _B64.findall(text):
+        with contextlib.suppress(binascii.Error, ValueError, UnicodeDecodeError):
+            decoded.append(base64.b64decode(run + "=" * (-len(run) % 4)).decode("utf-8"))
+    text = text + "\n" + "\n".join(decoded)
+    return re.sub(r"\s+", "", text).lower()
+
+
+def survives(core: str, output: str) -> bool:
+    return re.sub(r"\s+", "", core).lower() in judge_view(output)
+
+
+def evaluate(items: list[dict[str, Any]], layer: str = "all") -> dict[str, Any]:
+    by_cls: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    by_lang: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    ben_cls: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    ben_lang: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    misses, damaged = [], []
+    started = time.perf_counter()
+    kwargs: dict[str, Any] = {} if layer == "all" else {"layers": layer}
+    for item in items:
+        result = sanitize_result(item["input"], policy_for(item["tool"]), **kwargs)
+        before = original_text(item["input"])
+        if item["kind"] == "attack":
+            ok = result.text != before and not survives(item["core"], result.text)
+            for table, key in ((by_cls, item["cls"]), (by_lang, item["lang"])):
+                table[key][0] += ok
+                table[key][1] += 1
+            if not ok:
+                misses.append(
+                    {
+                        "id": item["id"],
+                        "cls": item["cls"],
+                        "variant": item["variant"],
+                        "carrier": item["carrier"],
+                        "out": result.text[-300:],
+                    }
+                )
+        else:
+            kept = result.text == before
+            for table, key in ((ben_cls, item["cls"]), (ben_lang, item["lang"])):
+                table[key][0] += kept
+                table[key][1] += 1
+            if not kept:
+                damaged.append(
+                    {
+                        "id": item["id"],
+                        "cls": item["cls"],
+                        "spans": result.report.to_dict().get("spans", []),
+                    }
+                )
+    elapsed = time.perf_counter() - started
+    attacks = sum(v[1] for v in by_cls.values())
+    benign = sum(v[1] for v in ben_cls.values())
+    return {
+        "attacks": attacks,
+        "neutralized": sum(v[0] for v in by_cls.values()),
+        "benign": benign,
+        "benign_kept": sum(v[0] for v in ben_cls.values()),
+        "by_class": dict(by_cls),
+        "by_language": dict(by_lang),
+        "benign_by_category": dict(ben_cls),
+        "benign_by_language": dict(ben_lang),
+        "misses": misses,
+        "damaged": damaged,
+        "ms_per_item": round(elapsed * 1000 / max(1, len(items)), 3),
+    }
+
+
+def _pct(pair: list[int]) -> str:
+    return f"{pair[0]}/{pair[1]} = {pair[0] / pair[1]:.1%}" if pair[1] else "-"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--split", default="heldout", choices=["heldout", "tuning", "all"])
+    parser.add_argument("--layer", default="all", choices=["all", "structural", "scorer"])
+    parser.add_argument("--misses", action="store_true")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    report = evaluate(load(args.split), args.layer)
+    if args.json:
+        print(json.dumps(report, ensure_ascii=False, indent=2))
+        return
+    print(f"split={args.split} layer={args.layer}")
+    print(f"attacks neutralized: {_pct([report['neutralized'], report['attacks']])}")
+    print(f"benign kept byte for byte: {_pct([report['benign_kept'], report['benign']])}")
+    for title, key in (
+        ("attack class", "by_class"),
+        ("attack language", "by_language"),
+        ("benign category", "benign_by_category"),
+        ("benign language", "benign_by_language"),
+    ):
+        print(f"\n{title}:")
+        for name, pair in sorted(report[key].items()):
+            print(f"  {name:16s} {_pct(pair)}")
+    print(f"\n{report['ms_per_item']} ms per item")
+    if args.misses:
+        for miss in report["misses"]:
+            print("MISS", json.dumps(miss, ensure_ascii=False)[:400])
+        for dmg in report["damaged"]:
+            print("DAMAGED", json.dumps(dmg, ensure_ascii=False)[:400])
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,419 @@
+"""Layer 2: find spans of a tool output that speak to the model instead of describing data.
+
+Structural detectors (tool-call syntaxes, role and delimiter forgery, data-carrying links,
+hidden markup, hidden Unicode, encoded runs) and the instruction scorer all work on the
+normalized view and report spans in the original text's coordinates.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from xihe.tools.sanitize.features import score_sentence
+from xihe.tools.sanitize.normalize import TAG_RUN, View, normalize
+
+
+@dataclass(frozen=True)
+class Span:
+    """A range of the original text, the detector that found it and how sure it is."""
+
+    start: int
+    end: int
+    detector: str
+    score: float
+    evidence: str
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "start": self.start,
+            "end": self.end,
+            "detector": self.detector,
+            "score": round(self.score, 3),
+            "evidence": self.evidence,
+        }
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What a result policy lets the detectors do."""
+
+    threshold: float = 0.5
+    hidden_markup: bool = True
+    code_syntax: bool = True
+    """Tool-call, delimiter and placeholder-link syntax are suspicious (not in source code)."""
+    structural: bool = True
+    scorer: bool = True
+
+
+Detector = Callable[[str, View, Settings], list[Span]]
+
+# ---------------------------------------------------------------- segmentation
+_HARD = re.compile(
+    r"\n|(?<=[.!?])\s+|[。！？]+|</?(?:p|div|li|ul|ol|h[1-6]|td|th|tr|table|br|hr|article|section|"
+    r"header|footer|nav|main|aside|blockquote|pre|body|html|head|title|form|button|noscript|script|style|"
+    r"template)\b[^>]*>"
+)
+_SOFT = re.compile(r"[;；]\s*|，|,\s+")
+MAX_SEGMENT = 320
+
+
+def segments(text: str) -> list[tuple[int, int]]:
+    """Sentence-like pieces of the view: where instructions start and end."""
+    out: list[tuple[int, int]] = []
+    last = 0
+    for match in _HARD.finditer(text):
+        if match.start() > last:
+            out.extend(_split_long(text, last, match.start()))
+        if match.group(0).startswith("<") or match.group(0) == "\n":
+            last = match.end()
+        else:
+            last = match.end()
+    if last < len(text):
+        out.extend(_split_long(text, last, len(text)))
+    return [(s, e) for s, e in out if text[s:e].strip()]
+
+
+def _split_long(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    if end - start <= MAX_SEGMENT:
+        return [(start, end)]
+    out, last = [], start
+    for match in _SOFT.finditer(text, start, end):
+        if match.end() - last >= 40:
+            out.append((last, match.end()))
+            last = match.end()
+    out.append((last, end))
+    return out
+
+
+def _trim(view: View, start: int, end: int) -> tuple[int, int]:
+    text = view.text
+    while start < end and text[start] in " \n\t\"'“”,，:：":
+        start += 1
+    while end > start and text[end - 1] in " \n\t":
+        end -= 1
+    return start, end
+
+
+def _span(view: View, start: int, end: int, detector: str, score: float) -> Span | None:
+    start, end = _trim(view, start, end)
+    if end <= start:
+        return None
+    ostart, oend = view.origin(start, end)
+    return Span(ostart, oend, detector, score, view.text[start:end][:160])
+
+
+# ---------------------------------------------------------------- the instruction scorer
+def instructions(text: str, view: View, settings: Settings) -> list[Span]:
+    """Score each sentence; a flagged sentence pulls in instruction-like neighbours."""
+    segs = segments(view.text)
+    scored = [score_sentence(view.text[s:e]) for s, e in segs]
+    flagged = {i for i, (sc, _) in enumerate(scored) if sc >= settings.threshold}
+    grow = set(flagged)
+    for i in sorted(flagged):
+        for step in (-1, 1):
+            j = i + step
+            while 0 <= j < len(segs) and j not in grow and scored[j][0] >= 0.25 and abs(j - i) <= 3:
+                grow.add(j)
+                j += step
+    spans = []
+    for i in sorted(grow):
+        s, e = segs[i]
+        sc, feats = scored[i]
+        span = _span(view, s, e, "instruction:" + ("+".join(feats[:3]) or "context"), sc)
+        if span:
+            spans.append(span)
+    return spans
+
+
+# ---------------------------------------------------------------- tool-call syntaxes
+_TOKENS = re.compile(
+    r"<\|[a-z_▁]{2,40}\|>|</?(?:tool_call|tool_calls|function_calls|function_call|tool_use|tool_result|"
+    r"tool_response|invoke|antml:invoke|function_results)\b[^>]*>|\[(?:tool_calls|tool_results|/?inst|"
+    r"/?avail_tools)\]|<</?sys>>|\bto=functions\.[\w.]+|<function=[\w.]+>"
+)
+_JSON_CALL = re.compile(
+    r"\"tool_calls\"\s*:\s*\[\s*\{|\"function_call\"\s*:\s*\{|\{\s*\"name\"\s*:\s*\"[^\"]{1,80}\"\s*,\s*"
+    r"\"(?:arguments|parameters|args|input)\"\s*:|\"function\"\s*:\s*\{\s*\"name\"\s*:|"
+    r"\{\s*\"(?:arguments|parameters)\"\s*:[^{}]{0,200}\"name\"\s*:|"
+    # Python-repr style is only a call when it names the call keys outright
+    r"'tool_calls'\s*:\s*\[\s*\{|'function_call'\s*:\s*\{"
+)
+
+
+def _balanced(text: str, start: int) -> int:
+    """End of the JSON value opening at `start` (or the line end when it never closes)."""
+    depth, i, quote = 0, start, False
+    while i < len(text) and i - start < 4000:
+        ch = text[i]
+        if quote:
+            if ch == "\\":
+                i += 1
+            elif ch == '"':
+                quote = False
+        elif ch == '"':
+            quote = True
+        elif ch in "{[":
+            depth += 1
+        elif ch in "}]":
+            depth -= 1
+            if depth == 0:
+                return i + 1
+        i += 1
+    newline = text.find("\n", start)
+    return len(text) if newline < 0 else newline
+
+
+def _opening(text: str, pos: int) -> int:
+    """The `{` or `[` that opens the JSON value containing `pos`, if it is near."""
+    depth = 0
+    for i in range(pos, max(-1, pos - 400), -1):
+        ch = text[i]
+        if ch in "}]" and i != pos:
+            depth += 1
+        elif ch in "{[":
+            if depth == 0:
+                outer = i
+                # climb to a wrapping array or object that opens right before
+                j = i - 1
+                while j >= 0 and text[j] in " \n\t":
+                    j -= 1
+                if j >= 0 and text[j] in "[{:" and text[j] != ":":
+                    outer = j
+                return outer
+            depth -= 1
+    return pos
+
+
+def toolcalls(text: str, view: View, settings: Settings) -> list[Span]:
+    vt = view.text
+    hits: list[tuple[int, int]] = []
+    for match in _TOKENS.finditer(vt):
+        hits.append((match.start(), match.end()))
+    for match in _JSON_CALL.finditer(vt):
+        start = _opening(vt, match.start())
+        hits.append((start, _balanced(vt, start)))
+    if not hits:
+        return []
+    hits.sort()
+    spans = []
+    cs, ce = hits[0]
+    for s, e in [*hits[1:], (len(vt) + 10_000, 0)]:
+        if s - ce <= 300:
+            ce = max(ce, e)
+            continue
+        # a token cluster takes its trailing JSON body and the rest of its line
+        tail = ce
+        while tail < len(vt) and vt[tail] in " \t":
+            tail += 1
+        if tail < len(vt) and vt[tail] in "{[":
+            ce = _balanced(vt, tail)
+        line_end = vt.find("\n", ce)
+        if 0 <= line_end - ce <= 120:
+            ce = line_end
+        span = _span(view, cs, ce, "toolcall", 0.95)
+        if span:
+            spans.append(span)
+        cs, ce = s, e
+    return spans
+
+
+# ---------------------------------------------------------------- delimiters and role forgery
+_DELIMITER = re.compile(
+    r"<</?xihe-data-[0-9a-f]{0,32}>>|</(?:tool_result|tool_output|tool_response|function_results|data|"
+    r"document|context|untrusted|search_results|results?|output|email|webpage|information)>|"
+    r"(?:^|\n)[ \t]*[-=#*_~]{3,}[ \t]*(?:end|fin)\s+of\s+(?:the\s+)?(?:document|data|file|context|"
+    r"input|email|page|tool output|results?|text)\b[^\n]*|\[/?(?:data|end|document|eod)\]|"
+    r"(?:数据|文档|工具输出|内容|资料|输出)(?:结束|到此为止|已结束)|%%%[^\n%]{0,60}%%%"
+)
+
+
+def delimiters(text: str, view: View, settings: Settings) -> list[Span]:
+    """A fake end of data counts only when instructions follow it."""
+    vt = view.text
+    spans = []
+    for match in _DELIMITER.finditer(vt):
+        follow_end = _paragraph_end(vt, match.end())
+        follow = vt[match.end() : follow_end]
+        score, _ = max(
+            (score_sentence(vt[s + match.end() : e + match.end()]) for s, e in segments(follow)),
+            default=(0.0, []),
+        )
+        if score >= 0.25:
+            span = _span(view, match.start(), follow_end, "delimiter", max(0.7, score))
+            if span:
+                spans.append(span)
+    return spans
+
+
+def _paragraph_end(text: str, start: int) -> int:
+    i = start
+    while i < len(text) and text[i] in " \n\t":
+        i += 1
+    blank = text.find("\n\n", i)
+    return len(text) if blank < 0 else blank
+
+
+# ---------------------------------------------------------------- links and images that carry data
+_MD_LINK = re.compile(r"!?\[[^\]\n]{0,200}\]\((https?://[^\n]*?)\)(?!\))")
+_MD_DEF = re.compile(r"(?m)^[ \t]*\[[^\]\n]+\]:[ \t]*(https?://[^\n]+)")
+_HTML_URL = re.compile(
+    r"<(?:img|a|iframe|source|image|video|audio|embed|object)\b[^>]*?\b(?:src|href|srcset|data-src|data)"
+    r"\s*=\s*(?:\"([^\"]*)\"|'([^']*)'|([^\s>]+))[^>]*>"
+)
+_PLACEHOLDER = re.compile(
+    r"\{[^}]{1,80}\}|\[[^\]]{2,80}\]|<[^>]{2,80}>|【[^】]{1,40}】|\$\(|\$\{|\$[a-z_]{3,}|\{\{|"
+    r"\b(?:insert|paste|fill in|append|put|replace with|url-?encoded)\b|在此|填入|填写|"
+    r"(?:用户|对话|聊天|会话)[^&=]{0,8}(?:手机|地址|密码|记录|内容|消息|身份证|邮箱|姓名|令牌|密钥)"
+)
+_SENSITIVE_NAME = re.compile(r"^[a-z]+(?:_[a-z]+)+$")
+_SENSITIVE_WORD = re.compile(
+    r"email|token|key|secret|password|session|history|conversation|chat|address|phone|message|"
+    r"prompt|summary|context|cookie|credential|user|data|insert|paste|记录|对话|聊天|手机|地址|密码|邮箱"
+)
+
+
+def _carries_data(url: str) -> str | None:
+    if "?" not in url and "#" not in url:
+        return None
+    query = re.split(r"[?#]", url, maxsplit=1)[1]
+    for match in _PLACEHOLDER.finditer(query):
+        found = match.group(0)
+        if found.startswith(("$(", "${")) or _SENSITIVE_WORD.search(found) or not found.isascii():
+            return found
+    for pair in re.split(r"[&;]", query):
+        value = pair.split("=", 1)[-1]
+        if _SENSITIVE_NAME.match(value) and _SENSITIVE_WORD.search(value):
+            return value
+    return None
+
+
+def links(text: str, view: View, settings: Settings) -> list[Span]:
+    vt = view.text
+    spans = []
+    for pattern in (_MD_LINK, _MD_DEF, _HTML_URL):
+        for match in pattern.finditer(vt):
+            url = next(g for g in match.groups() if g is not None) if match.groups() else ""
+            why = _carries_data(url)
+            if why:
+                span = _span(view, match.start(), match.end(), "exfil-link", 0.9)
+                if span:
+                    spans.append(span)
+    return spans
+
+
+# ---------------------------------------------------------------- hidden markup
+_HIDING = (
+    r"display\s*:\s*none|visibility\s*:\s*hidden|\bhidden\b|font-size\s*:\s*[01](?:\.\d+)?(?:px|pt|em|rem)?"
+    r"\b|opacity\s*:\s*0(?:\.0+)?\s*(?:[;\"']|$)|(?<![-\w])color\s*:\s*(?:#fff(?:fff)?\b|white\b|"
+    r"transparent\b)|(?:left|top|right)\s*:\s*-\d{3,}|text-indent\s*:\s*-\d{3,}|height\s*:\s*0(?:px)?\s*"
+    r"[;\"']|clip\s*:\s*rect\(\s*0|aria-hidden|\bsize\s*=\s*[\"']?[01]\b|color\s*=\s*[\"']?(?:white|#fff)"
+)
+_OPEN_TAG = re.compile(r"<(\w+)\b([^>]*)>")
+
+
+def _hidden_elements(vt: str) -> list[tuple[int, int, str]]:
+    """Each element whose own attributes hide it, with its inner text (nesting counted)."""
+    found = []
+    for match in _OPEN_TAG.finditer(vt):
+        if not _HIDING_RE.search(match.group(2)):
+            continue
+        name = match.group(1)
+        pair = re.compile(rf"<(/?){re.escape(name)}\b[^>]*>")
+        depth, end = 1, len(vt)
+        for tag in pair.finditer(vt, match.end()):
+            depth += -1 if tag.group(1) else 1
+            if depth == 0:
+                end = tag.end()
+                found.append((match.start(), end, vt[match.end() : tag.start()]))
+                break
+    return found
+
+
+_HIDING_RE = re.compile(_HIDING)
+_COMMENT = re.compile(r"<!--(.*?)-->", re.S)
+
+
+def hidden_markup(text: str, view: View, settings: Settings) -> list[Span]:
+    """Hidden elements and comments whose text reads as instructions (a lower bar than for
+    visible text)."""
+    if not settings.hidden_markup or "<" not in view.text:
+        return []
+    vt = view.text
+    spans = []
+    candidates = _hidden_elements(vt)
+    candidates += [(m.start(), m.end(), m.group(1)) for m in _COMMENT.finditer(vt)]
+    for start, end, inner in candidates:
+        inner_text = re.sub(r"<[^>]*>", " ", inner)
+        score = max(
+            (score_sentence(inner_text[s:e])[0] for s, e in segments(inner_text)), default=0.0
+        )
+        if score >= min(0.3, settings.threshold):
+            span = _span(view, start, end, "hidden-markup", max(score, 0.6))
+            if span:
+                spans.append(span)
+    return spans
+
+
+# ---------------------------------------------------------------- hidden Unicode and encodings
+def hidden_unicode(text: str, view: View, settings: Settings) -> list[Span]:
+    """Tag characters outside an emoji flag sequence carry text no person sees: always removed."""
+    spans = []
+    for match in TAG_RUN.finditer(text):
+        if match.start() > 0 and text[match.start() - 1] == "\U0001f3f4":
+            continue
+        hidden = "".join(chr(ord(c) - 0xE0000) for c in match.group(0) if ord(c) >= 0xE0020)
+        spans.append(Span(match.start(), match.end(), "hidden-unicode", 1.0, hidden[:160]))
+    return spans
+
+
+_BASE64 = re.compile(r"(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/]{20,}={0,2}(?![A-Za-z0-9+/=_-])")
+
+
+def encoded(text: str, view: View, settings: Settings) -> list[Span]:
+    """Base64 runs that decode to instructions (percent and entities are decoded in the view)."""
+    spans = []
+    for match in _BASE64.finditer(text):
+        run = match.group(0)
+        try:
+            decoded = base64.b64decode(run + "=" * (-len(run) % 4), validate=True).decode("utf-8")
+        except (binascii.Error, ValueError, UnicodeDecodeError):
+            continue
+        if sum(ch.isprintable() or ch.isspace() for ch in decoded) < 0.95 * len(decoded):
+            continue
+        inner = normalize(decoded)
+        score = max(
+            (score_sentence(inner.text[s:e])[0] for s, e in segments(inner.text)), default=0.0
+        )
+        if score >= settings.threshold:
+            spans.append(Span(match.start(), match.end(), "encoded:base64", score, decoded[:160]))
+    return spans
+
+
+STRUCTURAL: tuple[Detector, ...] = (
+    hidden_unicode,
+    toolcalls,
+    delimiters,
+    links,
+    hidden_markup,
+    encoded,
+)
+# Source code builds tool calls, chat templates and URL templates on purpose.
+CODE_SYNTAX: tuple[Detector, ...] = (toolcalls, delimiters, links)
+
+
+def detect(text: str, settings: Settings | None = None, view: View | None = None) -> list[Span]:
+    """Every detector's spans over one text, in original coordinates, unmerged."""
+    settings = settings or Settings()
+    view = view or normalize(text)
+    spans: list[Span] = []
+    if settings.structural:
+        for detector in STRUCTURAL:
+            if settings.code_syntax or detector not in CODE_SYNTAX:
+                spans.extend(detector(text, view, settings))
+    if settings.scorer:
+        spans.extend(instructions(text, view, settings))
+    return sorted(spans, key=lambda s: (s.start, -s.end))

@@ -1,0 +1,437 @@
+# ruff: noqa: E501
+"""The instruction scorer's features: what text addressed to a model, rather than a person, says.
+
+Each feature is a weighted pattern over the normalized (lowercased, folded) view. A sentence's
+score is the sum of the weights of the distinct features it shows, damped when the sentence
+talks *about* attacks (documentation, research, filters) instead of making one.
+"""
+
+from __future__ import annotations
+
+import re
+
+_AI = (
+    r"(?:ai|a\.i\.|assistants?|ai assistants?|agents?|ai agents?|models?|ai models?|llms?|"
+    r"language models?|chatbots?|bots?|gpt[\w.-]*|claude|copilot|自动化助手)"
+)
+
+# (name, weight, pattern)
+_RAW: list[tuple[str, float, str]] = [
+    # --- overriding what the model was told
+    (
+        "override",
+        1.0,
+        r"\b(?:ignore|disregard|forget|override|bypass|skip|drop|abandon)\b.{0,40}?\b(?:previous|prior|above|"
+        r"earlier|preceding|all|any|everything|your|the|these|those|system|original|initial)\b.{0,30}?"
+        r"\b(?:instructions?|directions?|directives?|prompts?|rules|guidelines|context|messages?|settings|"
+        r"constraints|tasks?|polic(?:y|ies)|orders|guardrails)\b",
+    ),
+    (
+        "override",
+        0.8,
+        r"\b(?:disregard|ignore|forget)\s+(?:everything|all|anything)\s+(?:above|before|"
+        r"previously|prior|else)\b",
+    ),
+    ("override", 0.6, r"\b(?:ignore|disregard|forget)\b[^.\n]{0,30}\babove\b"),
+    (
+        "override",
+        0.6,
+        r"\bignore the user\b|\bignore (?:the |their |the user'?s )?(?:question|request)\b",
+    ),
+    (
+        "override",
+        1.0,
+        r"(?:忽略|无视|忽视|忘记|忘掉|不要理会|不用管|跳过|覆盖|抛开)[^。\n]{0,12}?(?:之前|以上|上面|前面|先前|此前|"
+        r"所有|全部|原来|原有|系统|一切)[^。\n]{0,10}?(?:的)?(?:指令|指示|提示词?|规则|要求|设定|命令|约束|任务|限制)",
+    ),
+    ("override", 0.6, r"(?:忽略|无视|忽视|不要理会)(?:掉)?(?:用户|客户|顾客)"),
+    # --- asking for secrets
+    (
+        "secret_request",
+        0.7,
+        r"\b(?:reveal|print|output|show|repeat|leak|dump|disclose|paste|list|expose|share|give me|tell me|"
+        r"read out|write out|include)\b(?:\s+(?:me\s+)?(?:your|the|all|every|any|my|their|its)\b)?"
+        r"(?:\s+[\w-]+){0,3}?\s+(?:system prompt|your prompt|the prompt|prompt so far|"
+        r"initial prompt|hidden prompt|your instructions|api[ _-]?keys?|secrets?|passwords?|credentials?|"
+        r"access tokens?|private keys?|\.env\b|hidden configuration|security codes?)",
+    ),
+    ("secret_request", 0.7, r"\brepeat\s+(?:your|the)\s+(?:prompt|instructions|system)"),
+    (
+        "secret_request",
+        0.6,
+        r"(?:输出|打印|显示|泄露|透露|告诉我|给出|复述|重复|发送|发到|发给|导出|转发|上传|提供)[^。\n]{0,16}?"
+        r"(?:系统提示词?|系统指令|初始指令|隐藏指令|提示词|密钥|api\s*key|密码|凭证|身份证|手机号|聊天记录|"
+        r"对话记录|收货地址|银行卡)",
+    ),
+    (
+        "secret_request",
+        0.7,
+        r"(?:请把|把|将)[^。\n]{0,10}?(?:系统提示词?|提示词|密钥|密码|初始指令|系统指令)[^。\n]{0,10}?"
+        r"(?:输出|打印|发|告诉|给我|显示|复述)",
+    ),
+    # --- sending data somewhere
+    (
+        "exfiltrate",
+        0.6,
+        r"\b(?:send|forward|email|e-mail|mail|post|upload|export|transfer|move|copy|leak|share|paste|deliver|"
+        r"submit|sync|dm|message)\b.{0,80}?\b(?:to|at|into|with|on)\b\s*['\"]?(?:https?://|www\.|"
+        r"[\w.+-]+@[\w-]+\.|#[\w-]+|account\s*(?:no\.?|number|#)?\s*[\d-]{4,}|the\s+#?[\w-]+\s+"
+        r"(?:slack\s+)?(?:channel|group|chat|room))",
+    ),
+    ("exfiltrate", 0.6, r"\bb?cc\b[^.\n]{0,20}@[\w-]+\."),
+    (
+        "exfiltrate",
+        0.6,
+        r"(?:发送|发|转发|上传|转入|导出|同步|抄送)(?:到|给|至)\s*[“\"]?(?:https?://|[\w.+-]+@|[^。\n]{0,12}?群|"
+        r"账户|账号|邮箱)",
+    ),
+    ("exfiltrate", 0.4, r"(?:把|将)[^。\n]{1,30}?(?:发到|发给|发送到|转发到|上传到|导出给|转入)"),
+    # --- addressing the model
+    (
+        "addressed",
+        0.5,
+        r"(?:^|[.!?:\"'(\[【>]\s*|\n\s*)(?:dear |hey |hi |attention,? |p\.?s\.?,? )?"
+        + _AI
+        + r"\s*[,!]",
+    ),
+    ("addressed", 0.3, r"(?:^|[\s\"'(\[【>.])" + _AI + r"\s*[:：]"),
+    (
+        "addressed",
+        0.5,
+        r"\b(?:note|message|instructions?|reminder|notice|memo|request)\s+(?:to|for)\s+"
+        r"(?:the\s+|any\s+|all\s+|every\s+)?" + _AI + r"\b",
+    ),
+    (
+        "addressed",
+        0.6,
+        r"\b" + _AI + r"\s+(?:reading|processing|summari[sz]ing|parsing|analy[sz]ing|"
+        r"seeing|that reads?)\s+(?:this|these)",
+    ),
+    (
+        "addressed",
+        0.4,
+        r"\b(?:ai assistants?|ai agents?|language models?|llms?|assistants?|agents?|"
+        r"models?)\s+(?:must|should|shall|need to|are required to|have to)\s+(?:now\s+|also\s+)?(?!be\b)",
+    ),
+    ("addressed", 0.5, r"\battention,?\s+" + _AI),
+    ("addressed", 0.5, r"\bto you,?\s+(?:the\s+)?" + _AI + r"\b"),
+    (
+        "addressed",
+        0.5,
+        r"(?:^|[\s【\[（(>：:，,。])(?:致|给|写给)?(?:ai|助手|大模型|模型|智能体|机器人|ai助手|ai 助手)"
+        r"(?:的)?(?:请注意|注意|重要消息|重要信息|提示|消息)?\s*[：:，,]".replace(
+            "[：:，,]", "[，,]"
+        ),
+    ),
+    ("addressed", 0.3, r"(?:^|[\s【\[（(>])(?:ai|助手|大模型|模型|智能体|机器人)\s*[：:]"),
+    (
+        "addressed",
+        0.6,
+        r"(?:致|给|写给)(?:ai|助手|大模型|模型|智能体|ai助手)|(?:ai|助手|模型)请注意|给你（ai）|给你\(ai\)",
+    ),
+    # --- the "important message / before you solve the task" template
+    (
+        "task_hijack",
+        0.6,
+        r"\bbefore\s+(?:you\s+)?(?:can\s+)?(?:solve|solving|complete|completing|answer|answering|respond|"
+        r"responding|summari[sz]e|summari[sz]ing|continue|continuing|finish|finishing|proceed|proceeding|reply|"
+        r"replying)\b",
+    ),
+    (
+        "task_hijack",
+        0.6,
+        r"\bprior to\s+(?:summari[sz]ing|answering|responding|completing|solving|replying)",
+    ),
+    ("task_hijack", 0.5, r"\bafter you (?:do|have done|complete|finish) (?:that|this)\b"),
+    ("task_hijack", 0.6, r"\bthe task (?:that )?i (?:gave|assigned) you\b"),
+    (
+        "task_hijack",
+        0.3,
+        r"\b(?:important|urgent|critical)\s+(?:message|note|instructions?|notice|update)\b",
+    ),
+    ("task_hijack", 0.4, r"\b(?:important|urgent) message from\b"),
+    (
+        "task_hijack",
+        0.6,
+        r"在(?:你)?(?:完成|解决|回答|处理|总结|回复|执行)[^。\n]{0,20}?(?:之前|以前)[，,]?\s*(?:请|务必|必须)?先",
+    ),
+    ("task_hijack", 0.6, r"(?:回答|回复|处理|总结)(?:用户)?之前[，,]?\s*(?:请|务必|必须)?先"),
+    ("task_hijack", 0.4, r"完成后再继续|再继续原来的任务|最开始交代的任务|交给你的任务"),
+    ("task_hijack", 0.3, r"重要(?:消息|信息|通知|指令|提示)"),
+    # --- persona changes
+    ("persona", 0.3, r"\byou\s+are\s+now\b"),
+    (
+        "persona_unbound",
+        0.7,
+        r"\byou(?:'re| are)\s+(?:now\s+)?(?:an?\s+)?(?:unrestricted|unfiltered|uncensored|"
+        r"jailbroken|evil|rogue|dan\b)",
+    ),
+    (
+        "persona_unbound",
+        0.5,
+        r"\b(?:no|without)\s+(?:any\s+)?(?:content\s+|safety\s+)?(?:policy|policies|"
+        r"restrictions|filters?|limits|limitations|guidelines|rules|guardrails|censorship)\b",
+    ),
+    ("persona_unbound", 0.5, r"\bnever\s+refuses?\b|\bdo anything now\b"),
+    (
+        "persona",
+        0.4,
+        r"\b(?:from now on|from this point on|from this point forward|starting now|henceforth)\b",
+    ),
+    ("persona", 0.4, r"\b(?:respond|act|behave|answer|reply|speak)\s+as\b"),
+    ("persona", 0.5, r"\bpretend\s+(?:to be|you(?:'re| are))\b"),
+    ("persona", 0.6, r"\b(?:switch|change)\s+(?:your\s+|to\s+(?:a\s+)?(?:new\s+)?)?persona\b"),
+    (
+        "persona",
+        0.5,
+        r"\byour\s+(?:new\s+|only\s+|real\s+)?(?:role|identity|persona|objective|goal|job|"
+        r"purpose|mission)\s+(?:is|are|now)\b",
+    ),
+    ("persona_unbound", 0.6, r"\bdeveloper mode\b|\bjailbr[eo]a?k|\bdan mode\b|\bgod mode\b"),
+    ("persona_unbound", 0.6, r"\bunrestricted\s+(?:ai|assistant|mode|model|bot)\b"),
+    ("persona_unbound", 0.6, r"\bcomply with (?:every|all|any) (?:request|instruction|command)"),
+    (
+        "persona",
+        0.7,
+        r"你现在是[^。\n]{0,12}?(?:ai|助手|模型|机器人|没有[^。\n]{0,4}限制|不受[^。\n]{0,4}限制|"
+        r"无限制|越狱)",
+    ),
+    ("persona", 0.4, r"(?:从现在(?:起|开始)|从此刻起|接下来)[，,]?\s*你"),
+    ("persona", 0.5, r"你的(?:新)?(?:身份|角色|任务|目标)(?:是|变成|改为)"),
+    ("persona", 0.4, r"假装你是|你来扮演|扮演一个"),
+    (
+        "persona_unbound",
+        0.6,
+        r"不再遵守|无视[^。\n]{0,6}(?:规定|规则|限制)|不受(?:任何)?限制|无限制模式|越狱|开发者模式|上帝模式",
+    ),
+    # --- role-prefixed turns and authority claims
+    (
+        "addressed",
+        0.3,
+        r"(?:^|\n|\]\s*|\s)\[?(?:system|assistant|user|human|admin|administrator|developer|operator|root|"
+        r"系统|助手|用户|管理员)\]?\s*[:：]",
+    ),
+    (
+        "authority",
+        0.5,
+        r"\b(?:has been|have been|is|was|were|been)\s+(?:verified|authorized|authorised|"
+        r"approved|authenticated|whitelisted|pre-?approved)\b",
+    ),
+    (
+        "authority",
+        0.3,
+        r"\b(?:approval|permission|access|authorization|clearance)\s+(?:is\s+|has been\s+)?"
+        r"(?:granted|approved|given)\b",
+    ),
+    ("authority", 0.4, r"\bauthori[sz]ed to\b|\bconfirmed the user'?s identity\b"),
+    (
+        "authority",
+        0.6,
+        r"\b(?:proceed|continue|do it|execute|act)\s+without\s+(?:any\s+)?(?:confirmation|"
+        r"asking|approval|verification|checking)\b",
+    ),
+    (
+        "authority",
+        0.5,
+        r"\bwithout\s+(?:further\s+|any\s+)?(?:checks|confirmation|asking the user|"
+        r"telling the user|verification|approval)\b",
+    ),
+    ("authority", 0.5, r"已(?:通过|经过)[^。\n]{0,8}(?:认证|验证|审批|授权)"),
+    ("authority", 0.5, r"无需(?:确认|审批|验证|核实)|不用确认|不必确认|直接执行"),
+    ("authority", 0.4, r"以[^。\n]{0,6}的名义|已授权|已获授权"),
+    (
+        "authority",
+        0.5,
+        r"\b(?:do not|don'?t|never)\s+(?:tell|inform|notify|alert|mention (?:this )?to)\s+"
+        r"(?:the\s+)?(?:user|customer)",
+    ),
+    ("authority", 0.5, r"(?:不要|别|切勿|无需)(?:告诉|通知|提醒|让)(?:用户|客户)"),
+    (
+        "addressed",
+        0.3,
+        r"(?:^|\s)assistant\s*[:：]\s*(?:sure|ok|okay|of course|certainly|absolutely|"
+        r"understood|done)\b",
+    ),
+    ("fake_consent", 0.4, r"\bi'?ll do (?:that|it) right away\b"),
+    ("addressed", 0.3, r"助手[：:]\s*(?:好的|没问题|已完成)"),
+    # --- telling the user something, lures
+    (
+        "tell_user",
+        0.35,
+        r"\b(?:tell|inform|notify|remind|warn|convince|persuade)\s+(?:the\s+)?(?:user|"
+        r"customer|reader|visitor|person|human)s?\b",
+    ),
+    (
+        "tell_user",
+        0.4,
+        r"\breport to the user\b|\breply to the (?:customer|user)\s+(?:saying|that)\b",
+    ),
+    ("tell_user", 0.35, r"(?:告诉|通知|提醒|回复|告知|转告)(?:用户|客户|顾客|读者)"),
+    ("say", 0.3, r"^\s*(?:say|print|output|write|reply|respond)\s+['\"]"),
+    ("tell_user", 0.4, r"\b(?:respond|reply|answer)\s+only\s+with\b|直接回复|只回答|只回复"),
+    (
+        "lure",
+        0.35,
+        r"\b(?:account|subscription|card|membership)\b[^.\n]{0,30}\b(?:has\s+)?(?:expired|locked|"
+        r"frozen|suspended|compromised|closed)\b",
+    ),
+    (
+        "lure",
+        0.35,
+        r"\bmust pay\b|\benter (?:their|your) (?:card|password|pin)|\bcall\s+\+?\d[\d\s-]{7,}",
+    ),
+    ("lure", 0.35, r"冻结|解冻|添加[^。\n]{0,6}微信|扫码|汇款"),
+    ("lure", 0.3, r"\baccess granted\b|\bpwned\b"),
+    # --- fetch and follow, run commands, call tools
+    (
+        "fetch_follow",
+        0.6,
+        r"\b(?:fetch|visit|open|browse|go to|load|read|download|retrieve|navigate to|"
+        r"check)\b.{0,80}?\b(?:and|then)\s+(?:follow|execute|obey|carry out|do what|apply|run)\b",
+    ),
+    (
+        "fetch_follow",
+        0.5,
+        r"\bfollow (?:the )?(?:instructions|steps|directions) (?:there|at|on|in|from)\b",
+    ),
+    (
+        "fetch_follow",
+        0.6,
+        r"(?:访问|打开|读取|下载|前往)[^。\n]{0,60}?(?:并|然后|再)?(?:按照|遵照|照着|执行)[^。\n]{0,8}(?:说明|指示|操作|步骤)",
+    ),
+    (
+        "shell",
+        0.9,
+        r"\b(?:env|printenv|set|export -p)\s*\|\s*(?:curl|wget|nc|ncat|netcat|http|base64)\b",
+    ),
+    ("shell", 0.3, r"\b(?:curl|wget)\b[^|\n]{0,160}\|\s*(?:sudo\s+)?(?:ba|z)?sh\b"),
+    ("shell", 0.8, r"os\.environ.{0,120}(?:urlopen|requests\.(?:get|post)|http)"),
+    ("shell", 0.5, r"\brm\s+-rf\s+[/~]"),
+    (
+        "shell",
+        0.5,
+        r"\b(?:cat|type|less|head)\s+~?/?[\w./-]*(?:id_rsa|\.aws/credentials|\.env\b|\.ssh|"
+        r"passwd|shadow|\.netrc|\.npmrc)",
+    ),
+    ("shell", 0.4, r"--data(?:-binary|-raw)?\s+@-|\bnc\s+-e\b|/dev/tcp/"),
+    ("shell", 0.5, r"执行\s*[`'\"“]?\s*(?:rm|curl|wget|sudo|bash|sh|python)\b"),
+    ("run_request", 0.35, r"\b(?:run|execute|paste|type)\s*(?:this|the following|:|`)"),
+    ("run_request", 0.35, r"\b(?:should|must|needs? to|please)\s+(?:now\s+)?(?:run|execute)\b"),
+    (
+        "tool_request",
+        0.4,
+        r"\b(?:call|use|invoke|run|trigger)\s+(?:the|your|my)\s+(?!same\b)[\w.\-]{1,20}"
+        r"(?:\s[\w.\-]{1,20}){0,2}\s+(?:tool|function|plugin|action)\b",
+    ),
+    (
+        "tool_request",
+        0.4,
+        r"\busing (?:the|my|your|our) [\w\s]{1,30}?(?:tool|system|api|app|lock|account|bank|device)\b",
+    ),
+    ("tool_request", 0.4, r"\bcall\s+[a-z_]+\.[a-z_]+\b"),
+    ("tool_request", 0.4, r"(?:调用|使用)[^。\n]{0,12}(?:工具|接口|函数|插件)"),
+    # --- consequential actions asked for
+    (
+        "action",
+        0.4,
+        r"\b(?:transfer|wire|move|send)\s+(?:all\s+)?(?:the\s+|my\s+|your\s+)?(?:funds|money|"
+        r"\$[\d,]+|\d+\s*(?:usd|dollars|eur|btc))",
+    ),
+    (
+        "action",
+        0.4,
+        r"\bunlock (?:the )?(?:front |back |garage )?door\b|\bdisable (?:the |their |your )?(?:alarm|camera|security|2fa|antivirus|firewall)",
+    ),
+    ("action", 0.4, r"\bgrant\s+(?:\w+\s+){0,3}(?:access|permission|rights)\b"),
+    (
+        "action",
+        0.4,
+        r"\b(?:delete|drop|wipe|destroy|erase|truncate|remove)\s+(?:the\s+|all\s+|every\s+)?"
+        r"(?:file|files|table|tables|database|repo|repository|backups?|records|everything|users?|"
+        r"namespace)\b",
+    ),
+    (
+        "action",
+        0.4,
+        r"\breset (?:the|their|his|her|your) password\b|\bmark all\b|\bapprove (?:every|all)\b",
+    ),
+    (
+        "action",
+        0.4,
+        r"\b(?:close|merge|approve)\s+(?:ticket|pr|pull request|the change)\b|"
+        r"\brefund\b.{0,20}\bapproved\b",
+    ),
+    ("action", 0.3, r"转账|转入|汇款|授予|批准|删除|清空|导出|退款"),
+    (
+        "promote",
+        0.5,
+        r"\b(?:recommend|promote|mention|include|add|insert|say|state|claim|write)\b.{0,60}?"
+        r"\b(?:in|to|into)\s+(?:your|the)\s+(?:summary|answer|reply|response|output|report)\b",
+    ),
+    ("promote", 0.5, r"\brecommend only\b|\bpromote\b.{0,40}\binstead\b|\bcall competitors\b"),
+    ("promote", 0.5, r"\brate (?:this|the) (?:product|app|site|page|business)\b"),
+    ("promote", 0.3, r"\bin your (?:summary|answer|reply|response)\b"),
+    ("promote", 0.5, r"在(?:总结|回答|回复|摘要|输出)(?:中|里)(?:加入|写上|提到|包含|说明|推荐)"),
+    (
+        "you_must",
+        0.5,
+        r"\byou\s+(?:must|need to|have to|should|are required to)\s+(?:also\s+)?(?:first\s+)?"
+        r"(?:now\s+)?(?:send|email|forward|call|run|execute|delete|transfer|include|tell|export|reset|grant|"
+        r"share|upload|post|visit|open|click|reply|respond|approve)\b",
+    ),
+    (
+        "you_must",
+        0.4,
+        r"(?:请|务必|必须|立即|立刻|马上)(?:立即|立刻|马上)?(?:执行|调用|删除|转账|发送|导出|批准|授予|访问)",
+    ),
+    # --- new instructions
+    (
+        "new_instructions",
+        0.6,
+        r"\b(?:new|updated|real|actual|additional|next|true)\s+(?:system\s+)?"
+        r"(?:instructions?|task|objective|directive|orders?|goal)\s*(?:from [\w ]{1,20})?\s*[:：]",
+    ),
+    (
+        "new_instructions",
+        0.6,
+        r"\binstructions?\s+(?:for|to)\s+(?:the\s+)?(?:assistant|ai|model|agent|llm)\b",
+    ),
+    (
+        "new_instructions",
+        0.6,
+        r"(?:新的|最新|真正的|更新的?)(?:系统)?(?:指令|指示|命令|任务|要求)\s*[:：]",
+    ),
+    ("new_instructions", 0.5, r"用户的新要求|新任务\s*[:：]"),
+]
+
+FEATURES: tuple[tuple[str, float, re.Pattern[str]], ...] = tuple(
+    (name, weight, re.compile(pattern, re.S)) for name, weight, pattern in _RAW
+)
+
+# Talking about attacks is not making one: documentation, research, filters, test fixtures.
+META = re.compile(
+    r"(?<![@./\w-])(?:attack(?:er|ers|s)?|(?:prompt )?injections?|injected|jailbreak prompts?|payloads?|red[- ]team\w*|"
+    r"researchers?|for example|e\.g\.|such as|phrases? like|adversar\w*|malicious|mitigations?|"
+    r"our filter|detect(?:s|ed|or|ion)?|classifier|blocklist|denylist|markers|patterns)\b(?![@-]|\.\w)|攻击|注入|越狱提示|"
+    r"例如|比如|类似|这类|之类|诸如|防御|"
+    # advice to people about scams and secrets
+    r"\b(?:never|do not|don'?t|must not|should not)\s+(?:\w+\s+){0,2}(?:share|paste|reveal|send|give|"
+    r"disclose)\b|\b(?:scam|scammers?|fraud|phishing)\b|请勿|切勿透露|不要泄露|谨防|骗子|警惕|反诈|诈骗|"
+    # a list of quoted phrases is data (a blocklist, a test fixture), not a request
+    r"[\"'][^\"'\n]{3,80}[\"']\s*,\s*[\"'][^\"'\n]{3,80}[\"']"
+)
+META_DAMPING = 0.25
+
+
+def score_sentence(text: str) -> tuple[float, list[str]]:
+    """The sum of the distinct features' best weights, damped for discussion of attacks."""
+    best: dict[str, float] = {}
+    for name, weight, pattern in FEATURES:
+        if weight > best.get(name, 0.0) and pattern.search(text):
+            best[name] = weight
+    if not best:
+        return 0.0, []
+    total = sum(best.values())
+    if META.search(text):
+        total *= META_DAMPING
+    return min(1.0, total), sorted(best, key=lambda n: -best[n])

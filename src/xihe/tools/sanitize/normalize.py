@@ -1,0 +1,243 @@
+"""Layer 1: a normalized view of a tool output, for detection only — never for output.
+
+Every character of the view remembers the [start, end) range of the original it came from,
+so a span found in the view maps back to exactly the bytes that carried it. The view
+decodes what hides text from a pattern (JSON escapes, HTML entities, percent runs, Unicode
+tag characters), drops invisible format characters, applies NFKC and a confusable fold
+(Cyrillic and Greek look-alikes, after NFKC has folded mathematical alphanumerics,
+full-width and CJK compatibility forms), lowercases, and closes the gaps in spaced-out
+CJK and letter-spaced Latin.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+import unicodedata
+from dataclasses import dataclass
+from functools import lru_cache
+
+# A run of Unicode tag characters is ASCII a person never sees.
+TAG_LO, TAG_HI = 0xE0020, 0xE007E
+TAG_RUN = re.compile("[\U000e0001\U000e0020-\U000e007f]{2,}")
+
+# TR39-style skeleton entries for the letters attackers swap in; NFKC handles the rest.
+CONFUSABLES = str.maketrans(
+    {
+        # Cyrillic
+        "а": "a",
+        "в": "b",
+        "е": "e",
+        "ѕ": "s",
+        "і": "i",
+        "ј": "j",
+        "к": "k",
+        "м": "m",
+        "н": "h",
+        "о": "o",
+        "р": "p",
+        "с": "c",
+        "т": "t",
+        "у": "y",
+        "х": "x",
+        "ь": "b",
+        "ԁ": "d",
+        "ԛ": "q",
+        "ԝ": "w",
+        "ӏ": "l",
+        "һ": "h",
+        "ɡ": "g",
+        "ё": "e",
+        "ї": "i",
+        # Greek
+        "α": "a",
+        "β": "b",
+        "ε": "e",
+        "η": "n",
+        "ι": "i",
+        "κ": "k",
+        "ν": "v",
+        "ο": "o",
+        "ρ": "p",
+        "τ": "t",
+        "υ": "u",
+        "χ": "x",
+        "γ": "y",
+        "ω": "w",
+        "ϲ": "c",
+        "ϳ": "j",
+        "μ": "u",
+        "λ": "l",
+        # Latin and symbol look-alikes
+        "ı": "i",
+        "ł": "l",
+        "ø": "o",
+        "ß": "ss",
+        "‐": "-",
+        "‑": "-",
+        "‒": "-",
+        "–": "-",
+        "—": "-",
+        "⁄": "/",
+        "∕": "/",
+        "‚": ",",
+        "‘": "'",
+        "’": "'",
+        "“": '"',
+        "”": '"',
+        "«": '"',
+        "»": '"',
+        "ǀ": "|",
+        "∣": "|",
+    }
+)
+
+_JSON_ESCAPE = re.compile(r"\\u([0-9a-fA-F]{4})|\\([\"\\/bfnrt'])")
+_JSON_SIMPLE = {"b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t"}
+_ENTITY = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
+_PERCENT_RUN = re.compile(r"(?:%[0-9A-Fa-f]{2})+")
+
+
+def is_cjk(ch: str) -> bool:
+    code = ord(ch)
+    return (
+        0x4E00 <= code <= 0x9FFF
+        or 0x3400 <= code <= 0x4DBF
+        or 0x3000 <= code <= 0x303F
+        or 0xFF00 <= code <= 0xFFEF
+        or 0x20000 <= code <= 0x2FA1F
+    )
+
+
+@dataclass(frozen=True)
+class View:
+    """The normalized text and, per character, the original range it stands for."""
+
+    text: str
+    starts: tuple[int, ...]
+    ends: tuple[int, ...]
+
+    def origin(self, start: int, end: int) -> tuple[int, int]:
+        """The original [start, end) covered by view characters [start, end)."""
+        if end <= start:
+            return self.starts[start] if start < len(self.starts) else 0, 0
+        return self.starts[start], self.ends[end - 1]
+
+
+Chars = list[tuple[str, int, int]]
+
+
+def _sub(chars: Chars, pattern: re.Pattern[str], decode: object) -> Chars:
+    """Replace each match with its decoding; decoded characters span the whole match."""
+    text = "".join(c for c, _, _ in chars)
+    out: Chars = []
+    last = 0
+    for match in pattern.finditer(text):
+        replacement = decode(match)  # type: ignore[operator]
+        if replacement is None:
+            continue
+        out.extend(chars[last : match.start()])
+        start, end = chars[match.start()][1], chars[match.end() - 1][2]
+        out.extend((ch, start, end) for ch in replacement)
+        last = match.end()
+    if not out and last == 0:
+        return chars
+    out.extend(chars[last:])
+    return out
+
+
+def _json_unescape(match: re.Match[str]) -> str | None:
+    if match.group(1):
+        return chr(int(match.group(1), 16))
+    return _JSON_SIMPLE.get(match.group(2), match.group(2))
+
+
+def _entity(match: re.Match[str]) -> str | None:
+    decoded = html.unescape(match.group(0))
+    return None if decoded == match.group(0) else decoded
+
+
+def _percent(match: re.Match[str]) -> str | None:
+    raw = bytes.fromhex(match.group(0).replace("%", ""))
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+
+
+@lru_cache(maxsize=65_536)
+def fold_char(ch: str) -> str:
+    """One character as detection sees it: tag characters decoded, format characters gone,
+    NFKC, confusables folded, lowercased."""
+    code = ord(ch)
+    if TAG_LO <= code <= TAG_HI:
+        return chr(code - 0xE0000).lower()
+    if unicodedata.category(ch) == "Cf" or 0xFE00 <= code <= 0xFE0F:
+        return ""
+    folded = unicodedata.normalize("NFKC", ch).translate(CONFUSABLES).lower()
+    return unicodedata.normalize("NFKC", folded)
+
+
+def _fold(chars: Chars) -> Chars:
+    out: Chars = []
+    append = out.append
+    for ch, start, end in chars:
+        if ch.isascii():
+            append((ch.lower(), start, end))
+            continue
+        for f in fold_char(ch):
+            append((f, start, end))
+    return out
+
+
+def _close_gaps(chars: Chars) -> Chars:
+    """Spaced-out CJK ("忽 略 指 令") and letter-spaced Latin ("i g n o r e") read as words."""
+    out: Chars = []
+    n = len(chars)
+    i = 0
+    while i < n:
+        ch = chars[i][0]
+        if ch in " \u3000" and out and i + 1 < n:
+            prev, nxt = out[-1][0], chars[i + 1][0]
+            if is_cjk(prev) and is_cjk(nxt):
+                i += 1
+                continue
+            if (
+                prev.isalpha()
+                and nxt.isalpha()
+                and (i < 2 or chars[i - 2][0] == " ")
+                and (i + 2 >= n or not chars[i + 2][0].isalnum())
+                and ch == " "
+            ):
+                i += 1
+                continue
+        out.append(chars[i])
+        i += 1
+    return out
+
+
+def _squeeze(chars: Chars) -> Chars:
+    out: Chars = []
+    for item in chars:
+        if item[0] in " \t\r\f\v\u3000" and out and out[-1][0] == " ":
+            continue
+        out.append((" ", item[1], item[2]) if item[0] in "\t\r\f\v\u3000" else item)
+    return out
+
+
+def normalize(text: str) -> View:
+    chars: Chars = [(ch, i, i + 1) for i, ch in enumerate(text)]
+    if "\\" in text:
+        chars = _sub(chars, _JSON_ESCAPE, _json_unescape)
+        if any(c == "\\" for c, _, _ in chars):
+            chars = _sub(chars, _JSON_ESCAPE, _json_unescape)
+    if "&" in text:
+        chars = _sub(chars, _ENTITY, _entity)
+    if "%" in text:
+        chars = _sub(chars, _PERCENT_RUN, _percent)
+    chars = _squeeze(_close_gaps(_fold(chars)))
+    return View(
+        "".join(c for c, _, _ in chars),
+        tuple(s for _, s, _ in chars),
+        tuple(e for _, _, e in chars),
+    )

@@ -1,0 +1,61 @@
+"""Per-tool result policy: what the sanitizer may touch for each kind of content.
+
+`text` (mail, chat, search snippets) and `markup` (web pages) may lose hidden markup that reads
+as instructions. `data` never loses markup and needs a surer score. `code` never loses markup,
+does not treat tool-call, chat-template or URL-template syntax as an attack (source code builds
+them on purpose) and neutralizes only text that several features agree on, so real source
+files pass byte for byte; the capability policy (`xihe.tools.taint`) covers what it lets by.
+"""
+
+from __future__ import annotations
+
+import re
+
+from xihe.tools.sanitize.detectors import Settings
+from xihe.tools.spec import ResultPolicy
+
+THRESHOLDS = {"text": 0.5, "markup": 0.5, "code": 0.75, "data": 0.6}
+
+
+_CODE_LINE = re.compile(
+    r"^\s*(?:def |class |import |from \S+ import|async def |fn |pub |impl |use |func |package |"
+    r"#include|#define|public |private |protected |static |const |let |var |function |export |"
+    r"return\b|if\s*\(|for\s*\(|while\s*\(|else\b|try\b|catch\b|@\w+|//|/\*|\*/|#!|select |insert |"
+    r"create |drop |delete |update |with |set -|do$|done$|fi$|end$)|[;{}(]\s*$|^\s*[)}\]]",
+    re.I,
+)
+
+
+_STRONG = re.compile(
+    r"^(?:def |class |import |from \S+ import |#include|package |fn |pub fn |func |public class )",
+    re.M,
+)
+
+
+def looks_like_code(text: str) -> bool:
+    """Source code, as opposed to a README, a CSV or a YAML manifest read by the same tool."""
+    lines = [ln for ln in text.splitlines() if ln.strip() and not ln.lstrip().startswith("#")]
+    if not lines:
+        return False
+    hits = sum(bool(_CODE_LINE.search(ln)) for ln in lines)
+    return hits >= max(1, 0.3 * len(lines)) or len(_STRONG.findall(text)) >= 3
+
+
+def settings_for(policy: ResultPolicy, layers: str = "all", text: str | None = None) -> Settings:
+    """The detector settings for a policy; a code tool's output that is not code reads as text,
+    but still never loses markup."""
+    kind = getattr(policy, "content", "text")
+    if kind == "code" and text is not None and not looks_like_code(text):
+        return Settings(
+            threshold=THRESHOLDS["text"],
+            hidden_markup=False,
+            structural=layers in ("all", "structural"),
+            scorer=layers in ("all", "scorer"),
+        )
+    return Settings(
+        threshold=THRESHOLDS.get(kind, 0.5),
+        hidden_markup=kind in ("text", "markup"),
+        code_syntax=kind != "code",
+        structural=layers in ("all", "structural"),
+        scorer=layers in ("all", "scorer"),
+    )
