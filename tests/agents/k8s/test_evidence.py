@@ -257,7 +257,7 @@ def test_cli_unknown_filter_in_errors() -> None:
 def test_filters_command_marks_default_and_optional() -> None:
     res = CliRunner().invoke(app, ["filters"])
     lines = dict(line.split("\t", 1) for line in res.stdout.splitlines())
-    assert lines["Pod"] == "default\tv1"
-    assert lines["Deployment"] == "default\tv2"
+    assert lines["Pod"] == "default\tv2"
+    assert lines["Deployment"] == "default\tv3"
     assert lines["NetworkPolicy"] == "optional\tv1"
     assert len(lines) == 27
