@@ -224,7 +224,7 @@ def _owner(kind: str, name: str, uid: str) -> list[dict[str, Any]]:
     ]
 
 
-def _body(kind: str, i: int) -> dict[str, Any]:  # noqa: C901 - one branch per kind
+def _body(kind: str, i: int) -> dict[str, Any]:
     ns = f"ns-{i % NAMESPACES}"
     if kind == "Pod":
         return _pod(i)

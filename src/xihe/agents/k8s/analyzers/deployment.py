@@ -8,13 +8,13 @@ from xihe.agents.k8s.analyzers._common import fail
 from xihe.agents.k8s.inventory import Context
 from xihe.agents.k8s.model import Failure, Result
 from xihe.agents.k8s.objects import (
+    STALE,
     KObj,
     as_int,
     cond_evidence,
     cond_key,
     condition,
     generation_evidence,
-    STALE,
     status_is_stale,
 )
 from xihe.agents.k8s.registry import Analyzer

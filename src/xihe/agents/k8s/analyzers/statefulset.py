@@ -5,7 +5,7 @@ from __future__ import annotations
 from xihe.agents.k8s.analyzers._common import fail, is_missing, latest_event_of
 from xihe.agents.k8s.inventory import MISSING, UNKNOWN, Context
 from xihe.agents.k8s.model import Failure, Result
-from xihe.agents.k8s.objects import KObj, as_int, STALE, generation_evidence, status_is_stale
+from xihe.agents.k8s.objects import STALE, KObj, as_int, generation_evidence, status_is_stale
 from xihe.agents.k8s.registry import Analyzer
 
 
