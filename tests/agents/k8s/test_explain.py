@@ -11,6 +11,7 @@ from typer.testing import CliRunner
 
 from tests.fakes.provider import FakeProvider, Reply
 from xihe.agents.k8s import DumpSource, Request, analyze
+from xihe.agents.k8s.anonymize import masker_for
 from xihe.agents.k8s.explain import ExplanationCache, explain_with_settings
 from xihe.cli.k8s import app
 from xihe.core.settings import Settings, load_settings
@@ -161,3 +162,30 @@ def test_cli_explain_json(
     assert nightly["details"] == "Error: nightly suspended.\nSolution: 1. resume nightly"
     assert out["provider"] == "fake:openai:gpt-fake"
     assert all("nightly" not in p for p in _user_prompts(provider))
+
+
+async def test_anonymize_masks_whole_names_only_and_maps_them_back(
+    provider: FakeProvider, tmp_path: Path
+) -> None:
+    """A container named `c` masks `container=c`, not the `c` of `back-off` or `container`."""
+    settings = _settings(provider, tmp_path)
+    provider.enqueue(Reply(text="Container ANON3 of ANON1 in ANON2 was OOMKilled."))
+    analysis = analyze(DumpSource(FIXTURES / "semantics.yaml"), Request(["Pod"], namespace="shop"))
+    analysis.results = [r for r in analysis.results if r.name == "crash-with-last"]
+    await explain_with_settings(analysis, settings, anonymize=True, cache=None)
+    [prompt] = _user_prompts(provider)
+    assert "the last termination reason is OOMKilled container=ANON3 pod=ANON1" in prompt
+    assert "crash-with-last" not in prompt and "shop" not in prompt
+    [answer] = [r.details for r in analysis.results]
+    assert answer == "Container c of crash-with-last in shop was OOMKilled."
+
+
+def test_masker_replaces_tokens_not_substrings() -> None:
+    masker = masker_for({"c": "ANON1", "crash": "ANON2", "shop": "ANON3"})
+    text = "back-off 10s restarting failed container=c pod=crash_shop(x) crash-7d9f shop."
+    masked = masker.mask(text)
+    assert masked == (
+        "back-off 10s restarting failed container=ANON1 pod=ANON2_ANON3(x) ANON2-7d9f ANON3."
+    )
+    assert masker.leaks(masked) == []
+    assert masker.unmask(masked) == text
