@@ -5,16 +5,16 @@ from __future__ import annotations
 import sys
 from enum import StrEnum
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import typer
-from rich.console import Console
 
-from xihe.agents.k8s import DumpSource, LiveSource, Request, analyze, render_text, to_json
-from xihe.agents.k8s.model import Analysis
-from xihe.agents.k8s.registry import registry
-from xihe.agents.k8s.selectors import SelectorError, parse_selector
-from xihe.agents.k8s.sources import Source
+if TYPE_CHECKING:
+    from xihe.agents.k8s.model import Analysis
+    from xihe.agents.k8s.sources import Source
 
+# Only typer at import time: `xihe k8s analyze --help` must not load the analyzers, pydantic,
+# the database or the agent loop. Each command imports what it uses.
 app = typer.Typer(help="Kubernetes diagnostics: analyzers, evidence and coverage.")
 
 
@@ -29,9 +29,25 @@ class Language(StrEnum):
 
 
 def _source(path: Path | None, kubeconfig: str | None) -> Source:
+    from xihe.agents.k8s.sources import DumpSource, LiveSource
+
     if path is not None:
         return DumpSource(path)
     return LiveSource(kubeconfig=kubeconfig)
+
+
+def _check_filters(filters: list[str]) -> None:
+    """An unknown analyzer name is a usage error, not an empty (healthy-looking) run."""
+    from xihe.agents.k8s.registry import registry, resolve_filters
+
+    _chosen, errors = resolve_filters(filters)
+    if errors:
+        names = ", ".join(sorted(registry()))
+        unknown = ", ".join(repr(e.split('"')[1]) for e in errors)
+        raise typer.BadParameter(
+            f"no analyzer named {unknown}; choose from: {names} (see `xihe k8s filters`)",
+            param_hint="--filter",
+        )
 
 
 def _explain(
@@ -82,15 +98,25 @@ def analyze_cmd(
     ),
 ) -> None:
     """Find problems, say what each rests on, and say what was not checked."""
+    from xihe.agents.k8s.dumpfile import DumpError
+    from xihe.agents.k8s.engine import Request, analyze
+    from xihe.agents.k8s.selectors import SelectorError, parse_selector
+
     try:
         parse_selector(selector)
     except SelectorError as exc:
         raise typer.BadParameter(str(exc), param_hint="--selector") from exc
+    _check_filters(list(filters or []))
     try:
         source = _source(from_path, kubeconfig)
+    except DumpError as exc:
+        typer.echo(f"error: cannot read the dump: {exc}", err=True)
+        raise typer.Exit(2) from exc
     except Exception as exc:
         typer.echo(f"error: cannot open source: {exc}", err=True)
         raise typer.Exit(2) from exc
+    for skipped in getattr(source, "skipped", []):
+        typer.echo(f"warning: skipped {skipped}", err=True)
     request = Request(list(filters or []), namespace, selector, max_concurrency)
     analysis = analyze(source, request)
     if explain:
@@ -100,14 +126,22 @@ def analyze_cmd(
             typer.echo(f"error: --explain failed: {exc}", err=True)
             raise typer.Exit(1) from exc
     if output is Output.json:
+        from xihe.agents.k8s.render import to_json
+
         sys.stdout.write(to_json(analysis) + "\n")
     else:
+        from rich.console import Console
+
+        from xihe.agents.k8s.render import render_text
+
         render_text(analysis, Console(highlight=False, soft_wrap=True))
 
 
 @app.command("filters")
 def filters_cmd() -> None:
     """List analyzers: default ones run without --filter, optional ones only when named."""
+    from xihe.agents.k8s.registry import registry
+
     for name, analyzer in registry().items():
         mark = "default" if analyzer.default else "optional"
         typer.echo(f"{name}\t{mark}\tv{analyzer.version}")

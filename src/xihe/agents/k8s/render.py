@@ -3,22 +3,15 @@
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.console import Console
 from rich.markup import escape
 
 from xihe.agents.k8s.model import Analysis, Result
-from xihe.agents.k8s.schema import (
-    AnalysisOut,
-    CoverageOut,
-    FailureOut,
-    KindOut,
-    ResultOut,
-    SensitiveOut,
-    SkippedCheckOut,
-    SuppressedOut,
-)
+
+if TYPE_CHECKING:
+    from xihe.agents.k8s.schema import AnalysisOut, ResultOut
 
 
 def masks_for(result: Result) -> dict[str, str]:
@@ -33,6 +26,8 @@ def masks_for(result: Result) -> dict[str, str]:
 
 
 def _result_out(result: Result) -> ResultOut:
+    from xihe.agents.k8s.schema import FailureOut, ResultOut, SensitiveOut
+
     masks = masks_for(result)
     failures = [
         FailureOut(
@@ -53,6 +48,15 @@ def _result_out(result: Result) -> ResultOut:
 
 
 def to_model(analysis: Analysis) -> AnalysisOut:
+    """The JSON boundary; pydantic is imported here, so text output never loads it."""
+    from xihe.agents.k8s.schema import (
+        AnalysisOut,
+        CoverageOut,
+        KindOut,
+        SkippedCheckOut,
+        SuppressedOut,
+    )
+
     cov = analysis.coverage
     coverage = CoverageOut(
         source=cov.source,
@@ -80,6 +84,7 @@ def to_model(analysis: Analysis) -> AnalysisOut:
             )
             for s in cov.suppressed
         ],
+        inputs_skipped=cov.inputs_skipped,
     )
     return AnalysisOut(
         provider=analysis.provider,
@@ -101,9 +106,19 @@ def _evidence_line(evidence: dict[str, Any]) -> str:
 
 
 def render_text(analysis: Analysis, console: Console, *, show_evidence: bool = True) -> None:
-    """`N: Kind name(parent)`, its errors and evidence, grouped by kind; then coverage."""
+    """Skipped input first, then `N: Kind name(parent)`, its errors and evidence; then
+    coverage. A partial dump never reads as a healthy cluster."""
+    skipped = analysis.coverage.inputs_skipped
+    for item in skipped:
+        console.print(f"[bold yellow]Skipped input:[/bold yellow] {escape(item)}")
+    if skipped:
+        console.print(
+            f"[bold yellow]Partial input: {len(skipped)} file(s) or document(s) not read; "
+            "the findings below cover only what was.[/bold yellow]\n"
+        )
     if not analysis.results:
-        console.print("[green]No problems detected[/green]")
+        what = " in what could be read" if skipped else ""
+        console.print(f"[green]No problems detected{what}[/green]")
     for index, result in enumerate(analysis.results):
         parent = f"({escape(result.parent)})" if result.parent else ""
         header = f"{index}: {result.kind} {escape(result.display)}{parent}"
@@ -140,4 +155,5 @@ def render_coverage(analysis: Analysis, console: Console) -> None:
     if cov.suppressed:
         console.print(f"  {len(cov.suppressed)} finding(s) deliberately not raised (see JSON)")
     for error in analysis.errors:
-        console.print(f"  [red]{escape(error)}[/red]")
+        if error not in cov.inputs_skipped:
+            console.print(f"  [red]{escape(error)}[/red]")
