@@ -13,6 +13,7 @@ reading each file whole (and `json.loads` on the whole JSON file).
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import os
 import resource
@@ -100,15 +101,28 @@ def _meta(kind: str, kind_idx: int, i: int, name: str) -> dict[str, Any]:
     return meta
 
 
+def _same_ns_index(i: int, spread: int) -> int:
+    """An index in object i's namespace: object k lives in namespace k % NAMESPACES."""
+    return (i // NAMESPACES % spread) * NAMESPACES + i % NAMESPACES
+
+
+def _same_ns(prefix: str, i: int, spread: int) -> str:
+    """The name of an object in object i's namespace, so references resolve."""
+    offset = NAMESPACES if prefix == "config" else 0  # the first ones are kube-root-ca.crt
+    return f"{prefix}-{_same_ns_index(i, spread) + offset}"
+
+
 def _container(i: int) -> dict[str, Any]:
     return {
         "env": [
             {
                 "name": "DB_PASSWORD",
-                "valueFrom": {"secretKeyRef": {"key": "password", "name": f"secret-{i % 700}"}},
+                "valueFrom": {
+                    "secretKeyRef": {"key": "password", "name": _same_ns("secret", i, 11)}
+                },
             },
         ],
-        "envFrom": [{"configMapRef": {"name": f"config-{i % 900}"}}],
+        "envFrom": [{"configMapRef": {"name": _same_ns("config", i, 13)}}],
         "image": f"registry.example.com/team-{i % 7}/app-{i % 200}:1.{i % 13}.0",
         "imagePullPolicy": "IfNotPresent",
         "name": "app",
@@ -143,12 +157,12 @@ def _pod_spec(i: int) -> dict[str, Any]:
         "nodeName": f"node-{i % 10}",
         "restartPolicy": "Always",
         "securityContext": {"fsGroup": 2000, "runAsUser": 1000},
-        "serviceAccount": f"sa-{i % 400}",
-        "serviceAccountName": f"sa-{i % 400}",
+        "serviceAccount": _same_ns("sa", i, 6),
+        "serviceAccountName": _same_ns("sa", i, 6),
         "terminationGracePeriodSeconds": 30,
         "volumes": [
             {
-                "configMap": {"defaultMode": 420, "name": f"config-{(i + 1) % 900}"},
+                "configMap": {"defaultMode": 420, "name": _same_ns("config", i + 305, 13)},
                 "name": "config",
             },
             {
@@ -285,23 +299,23 @@ def _body(kind: str, i: int) -> dict[str, Any]:
             "involvedObject": {"kind": "Pod", "name": f"pod-{i}", "namespace": ns},
             "lastTimestamp": TS,
             "message": "Readiness probe failed: HTTP probe failed with statuscode: 503",
-            "reason": "Unhealthy",
+            "reason": "Unhealthy" if i % 10 == 0 else "Pulled",
             "source": {"component": "kubelet", "host": f"node-{i % 10}"},
-            "type": "Warning",
+            "type": "Warning" if i % 10 == 0 else "Normal",
         }
     if kind in ("Role", "ClusterRole"):
         verbs = ["*"] if i % 30 == 0 else ["get", "list", "watch"]
         return {"rules": [{"apiGroups": [""], "resources": ["pods", "configmaps"], "verbs": verbs}]}
     if kind in ("RoleBinding", "ClusterRoleBinding"):
         ref_kind = "Role" if kind == "RoleBinding" and i % 2 else "ClusterRole"
-        ref_name = f"role-{i % 150}" if ref_kind == "Role" else f"clusterrole-{i % 90}"
+        ref_name = _same_ns("role", i, 2) if ref_kind == "Role" else f"clusterrole-{i % 90}"
         return {
             "roleRef": {
                 "apiGroup": "rbac.authorization.k8s.io",
                 "kind": ref_kind,
                 "name": ref_name,
             },
-            "subjects": [{"kind": "ServiceAccount", "name": f"sa-{i % 400}", "namespace": ns}],
+            "subjects": [{"kind": "ServiceAccount", "name": _same_ns("sa", i, 6), "namespace": ns}],
         }
     if kind == "Job":
         return {
@@ -357,7 +371,7 @@ def _body(kind: str, i: int) -> dict[str, Any]:
                                 {
                                     "backend": {
                                         "service": {
-                                            "name": f"service-{i % 600}",
+                                            "name": f"service-{i}",
                                             "port": {"number": 80},
                                         }
                                     },
@@ -380,7 +394,7 @@ def _body(kind: str, i: int) -> dict[str, Any]:
                 "scaleTargetRef": {
                     "apiVersion": "apps/v1",
                     "kind": "Deployment",
-                    "name": f"deployment-{i % 600}",
+                    "name": f"deployment-{i}",
                 },
             }
         }
@@ -414,6 +428,11 @@ def generate(total: int) -> dict[str, list[dict[str, Any]]]:
         items = []
         for i in range(count):
             name = f"{NAMES.get(kind, kind.lower())}-{i}"
+            if kind == "ConfigMap" and i < NAMESPACES:
+                name = "kube-root-ca.crt"
+            if kind == "EndpointSlice":
+                obj_labels = {"kubernetes.io/service-name": f"service-{i}"}
+                name = f"service-{i}-{i:05x}"
             obj: dict[str, Any] = {
                 "apiVersion": API.get(kind, "v1"),
                 "kind": kind,
@@ -423,8 +442,10 @@ def generate(total: int) -> dict[str, list[dict[str, Any]]]:
                 obj["metadata"]["generation"] = 1
             if kind == "Pod":
                 obj["metadata"]["ownerReferences"] = _owner(
-                    "ReplicaSet", f"replicaset-{i % 1200}", _uid(2, i % 1200)
+                    "ReplicaSet", _same_ns("replicaset", i, 18), _uid(2, _same_ns_index(i, 18))
                 )
+            if kind == "EndpointSlice":
+                obj["metadata"]["labels"] = obj_labels
             obj.update(_body(kind, i))
             items.append(obj)
         out[kind] = items
@@ -484,22 +505,24 @@ def child(mode: str, path: str) -> None:
 
 
 def _ours(path: Path, phases: Phases) -> None:
-    from xihe.agents.k8s.engine import Request, index_source, run_request
+    from xihe.agents.k8s.engine import Request, analyze_inventory, load_inventory, plan
     from xihe.agents.k8s.registry import registry
     from xihe.agents.k8s.render import to_json
     from xihe.agents.k8s.sources import DumpSource
 
     phases.mark("import")
     source = DumpSource(path)
+    gc.freeze()  # as `xihe k8s analyze` does once the dump is read
     phases.mark("load")
     request = Request(filters=list(registry()))
-    inventory = index_source(source, request)
+    planned = plan(request)
+    inventory = load_inventory(source, planned.kinds, request.max_concurrency)
     phases.mark("index")
-    analysis = run_request(source, inventory, request)
+    analysis = analyze_inventory(source, inventory, planned, request)
     phases.mark("analyze")
     out = to_json(analysis)
     phases.mark("render")
-    sys.stderr.write(f"{analysis.problems} problems, {len(out)} bytes of JSON\n")
+    sys.stderr.write(f"{len(analysis.results)} results, {len(out)} bytes of JSON\n")
 
 
 def _baseline(path: Path, phases: Phases) -> None:

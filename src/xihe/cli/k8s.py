@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import sys
 from enum import StrEnum
 from pathlib import Path
@@ -115,6 +116,7 @@ def analyze_cmd(
     except Exception as exc:
         typer.echo(f"error: cannot open source: {exc}", err=True)
         raise typer.Exit(2) from exc
+    gc.freeze()  # the objects read live until exit: later collections need not walk them
     for skipped in getattr(source, "skipped", []):
         typer.echo(f"warning: skipped {skipped}", err=True)
     request = Request(list(filters or []), namespace, selector, max_concurrency)

@@ -5,13 +5,14 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any
 
+import orjson
 from rich.console import Console
 from rich.markup import escape
 
-from xihe.agents.k8s.model import Analysis, Result
+from xihe.agents.k8s.model import Analysis, Coverage, Result
 
 if TYPE_CHECKING:
-    from xihe.agents.k8s.schema import AnalysisOut, ResultOut
+    from xihe.agents.k8s.schema import AnalysisOut
 
 
 def masks_for(result: Result) -> dict[str, str]:
@@ -25,79 +26,84 @@ def masks_for(result: Result) -> dict[str, str]:
     return {name: f"ANON{i + 1}" for i, name in enumerate(names)}
 
 
-def _result_out(result: Result) -> ResultOut:
-    from xihe.agents.k8s.schema import FailureOut, ResultOut, SensitiveOut
-
+def _result_dict(result: Result) -> dict[str, Any]:
     masks = masks_for(result)
-    failures = [
-        FailureOut(
-            Text=f.text,
-            Sensitive=[SensitiveOut(Unmasked=n, Masked=masks[n]) for n in f.sensitive],
-            evidence=f.evidence,
-        )
-        for f in result.failures
-    ]
-    return ResultOut(
-        kind=result.kind,
-        name=result.display,
-        error=failures,
-        details=result.details,
-        parentObject=result.parent,
-        analyzer=result.analyzer,
-    )
+    return {
+        "kind": result.kind,
+        "name": result.display,
+        "error": [
+            {
+                "Text": f.text,
+                "KubernetesDoc": "",
+                "Sensitive": [{"Unmasked": n, "Masked": masks[n]} for n in f.sensitive],
+                "evidence": f.evidence,
+            }
+            for f in result.failures
+        ],
+        "details": result.details,
+        "parentObject": result.parent,
+        "analyzer": result.analyzer,
+    }
+
+
+def _coverage_dict(cov: Coverage) -> dict[str, Any]:
+    return {
+        "source": cov.source,
+        "namespace": cov.namespace,
+        "selector": cov.selector,
+        "kinds": [
+            {
+                "kind": k.kind,
+                "status": k.status.value,
+                "objects": k.objects,
+                "reason": k.reason,
+                "http_status": k.http_status,
+            }
+            for k in cov.kinds
+        ],
+        "analyzers_run": cov.analyzers_run,
+        "analyzers_skipped": cov.analyzers_skipped,
+        "checks_skipped": [
+            {"analyzer": c.analyzer, "check": c.check, "reason": c.reason}
+            for c in cov.checks_skipped
+        ],
+        "suppressed": [
+            {
+                "analyzer": x.analyzer,
+                "kind": x.kind,
+                "name": x.name,
+                "reason": x.reason,
+                "evidence": x.evidence,
+            }
+            for x in cov.suppressed
+        ],
+        "inputs_skipped": cov.inputs_skipped,
+    }
+
+
+def to_dict(analysis: Analysis) -> dict[str, Any]:
+    """k8sgpt's `analyze --output json` document (the shape `schema.AnalysisOut` declares),
+    built directly: a 10,000-object cluster renders in milliseconds, not seconds."""
+    return {
+        "provider": analysis.provider,
+        "errors": analysis.errors,
+        "status": "ProblemDetected" if analysis.problems else "OK",
+        "problems": analysis.problems,
+        "results": [_result_dict(r) for r in analysis.results],
+        "coverage": _coverage_dict(analysis.coverage),
+    }
 
 
 def to_model(analysis: Analysis) -> AnalysisOut:
-    """The JSON boundary; pydantic is imported here, so text output never loads it."""
-    from xihe.agents.k8s.schema import (
-        AnalysisOut,
-        CoverageOut,
-        KindOut,
-        SkippedCheckOut,
-        SuppressedOut,
-    )
+    """The validated boundary model (tools, A2A); pydantic is imported only here."""
+    from xihe.agents.k8s.schema import AnalysisOut
 
-    cov = analysis.coverage
-    coverage = CoverageOut(
-        source=cov.source,
-        namespace=cov.namespace,
-        selector=cov.selector,
-        kinds=[
-            KindOut(
-                kind=k.kind,
-                status=k.status.value,
-                objects=k.objects,
-                reason=k.reason,
-                http_status=k.http_status,
-            )
-            for k in cov.kinds
-        ],
-        analyzers_run=cov.analyzers_run,
-        analyzers_skipped=cov.analyzers_skipped,
-        checks_skipped=[
-            SkippedCheckOut(analyzer=s.analyzer, check=s.check, reason=s.reason)
-            for s in cov.checks_skipped
-        ],
-        suppressed=[
-            SuppressedOut(
-                analyzer=s.analyzer, kind=s.kind, name=s.name, reason=s.reason, evidence=s.evidence
-            )
-            for s in cov.suppressed
-        ],
-        inputs_skipped=cov.inputs_skipped,
-    )
-    return AnalysisOut(
-        provider=analysis.provider,
-        errors=analysis.errors,
-        status="ProblemDetected" if analysis.problems else "OK",
-        problems=analysis.problems,
-        results=[_result_out(r) for r in analysis.results],
-        coverage=coverage,
-    )
+    return AnalysisOut.model_validate(to_dict(analysis))
 
 
 def to_json(analysis: Analysis) -> str:
-    return json.dumps(to_model(analysis).model_dump(by_alias=True), indent=2, default=str)
+    options = orjson.OPT_INDENT_2 | orjson.OPT_NON_STR_KEYS
+    return orjson.dumps(to_dict(analysis), default=str, option=options).decode()
 
 
 def _evidence_line(evidence: dict[str, Any]) -> str:

@@ -7,7 +7,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
-from xihe.agents.k8s.dumpfile import DumpError, describe, json_loads, read_documents
+from xihe.agents.k8s.dumpfile import (
+    DumpError,
+    describe,
+    gc_paused,
+    json_loads,
+    read_documents,
+)
 from xihe.agents.k8s.kinds import KINDS, KindInfo
 from xihe.agents.k8s.model import KindLoad, LoadStatus
 from xihe.agents.k8s.objects import KObj, make_obj
@@ -98,11 +104,12 @@ class DumpSource:
         files = _files(self.path)
         if not files:
             raise DumpError(f"{self.path}: no .yaml, .yml or .json files in this folder")
-        for file in files:
-            try:
-                self._read_file(file)
-            except DumpError as exc:
-                self.skipped.append(str(exc))
+        with gc_paused():
+            for file in files:
+                try:
+                    self._read_file(file)
+                except DumpError as exc:
+                    self.skipped.append(str(exc))
         if not self._by_kind and not self._listed:
             reasons = "; ".join(self.skipped) or f"{self.path}: no Kubernetes objects found"
             raise DumpError(reasons)
