@@ -147,3 +147,29 @@ def filters_cmd() -> None:
     for name, analyzer in registry().items():
         mark = "default" if analyzer.default else "optional"
         typer.echo(f"{name}\t{mark}\tv{analyzer.version}")
+
+
+def standalone() -> typer.Typer:
+    """`xihe k8s ...` without the rest of `xihe`: the same global options, none of the
+    imports the other commands need (database, agent loop)."""
+    import logging
+    from types import SimpleNamespace
+
+    root = typer.Typer(name="xihe", no_args_is_help=True, pretty_exceptions_enable=False)
+
+    @root.callback()
+    def _root(
+        ctx: typer.Context,
+        config: str | None = typer.Option(
+            None, "--config", "-c", envvar="XIHE_CONFIG", help="Path to xihe.toml"
+        ),
+        verbose: bool = typer.Option(False, "--verbose", "-v", help="Log at debug level"),
+    ) -> None:
+        ctx.obj = SimpleNamespace(config=config)
+        logging.basicConfig(
+            level=logging.DEBUG if verbose else logging.WARNING,
+            format="%(levelname)s %(name)s: %(message)s",
+        )
+
+    root.add_typer(app, name="k8s")
+    return root
