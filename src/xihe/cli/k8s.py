@@ -37,6 +37,25 @@ def _source(path: Path | None, kubeconfig: str | None) -> Source:
     return LiveSource(kubeconfig=kubeconfig)
 
 
+def _configured_filters(ctx: typer.Context) -> list[str]:
+    """`[k8s] filters` from xihe.toml (or XIHE_K8S__FILTERS); settings are read only when
+    there is a file or variable to read, so a plain run does not pay for loading them."""
+    import os
+
+    config = getattr(ctx.obj, "config", None)
+    sources = (config, os.environ.get("XIHE_CONFIG"), os.environ.get("XIHE_K8S__FILTERS"))
+    if not any(sources) and not Path("xihe.toml").exists():
+        return []
+    from xihe.core.errors import XiheError
+    from xihe.core.settings import load_settings
+
+    try:
+        return list(load_settings(config).k8s.filters)
+    except XiheError as exc:
+        typer.echo(f"error: {exc}", err=True)
+        raise typer.Exit(2) from exc
+
+
 def _check_filters(filters: list[str]) -> None:
     """An unknown analyzer name is a usage error, not an empty (healthy-looking) run."""
     from xihe.agents.k8s.registry import registry, resolve_filters
@@ -107,7 +126,8 @@ def analyze_cmd(
         parse_selector(selector)
     except SelectorError as exc:
         raise typer.BadParameter(str(exc), param_hint="--selector") from exc
-    _check_filters(list(filters or []))
+    chosen = list(filters or []) or _configured_filters(ctx)
+    _check_filters(chosen)
     try:
         source = _source(from_path, kubeconfig)
     except DumpError as exc:
@@ -119,7 +139,7 @@ def analyze_cmd(
     gc.freeze()  # the objects read live until exit: later collections need not walk them
     for skipped in getattr(source, "skipped", []):
         typer.echo(f"warning: skipped {skipped}", err=True)
-    request = Request(list(filters or []), namespace, selector, max_concurrency)
+    request = Request(chosen, namespace, selector, max_concurrency)
     analysis = analyze(source, request)
     if explain:
         try:

@@ -259,4 +259,6 @@ def test_filters_command_marks_default_and_optional() -> None:
     assert lines["Pod"] == "default\tv2"
     assert lines["Deployment"] == "default\tv3"
     assert lines["NetworkPolicy"] == "optional\tv1"
-    assert len(lines) == 27
+    assert lines["Security"] == "optional\tv1"
+    assert lines["Storage"] == "optional\tv1"
+    assert len(lines) == 29

@@ -47,7 +47,7 @@ def load_inventory(source: Source, kinds: list[str], max_concurrency: int) -> In
 def _run_one(
     analyzer: Analyzer, inventory: Inventory, scope: Scope, coverage: Coverage
 ) -> list[Result]:
-    if not inventory.loaded(analyzer.kind):
+    if not any(inventory.loaded(kind) for kind in analyzer.primaries):
         coverage.analyzers_skipped[analyzer.name] = inventory.why_not(analyzer.kind)
         return []
     coverage.analyzers_run.append(analyzer.name)
