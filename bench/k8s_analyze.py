@@ -479,6 +479,15 @@ def _size(path: Path) -> int:
 # --- the measured child -------------------------------------------------------------------
 
 
+def _peak_rss_mib() -> float:
+    """This process's peak RSS (VmHWM): unlike ru_maxrss, it does not inherit the parent's
+    peak across fork and exec."""
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1]) / 1024
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
 class Phases:
     def __init__(self) -> None:
         self.rows: list[dict[str, Any]] = []
@@ -487,7 +496,7 @@ class Phases:
 
     def mark(self, name: str) -> None:
         wall, cpu = time.perf_counter(), time.process_time()
-        rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+        rss = _peak_rss_mib()
         self.rows.append(
             {"phase": name, "wall": wall - self._wall, "cpu": cpu - self._cpu, "rss": rss}
         )
