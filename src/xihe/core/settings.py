@@ -249,6 +249,13 @@ class GatewayConfig(_Strict):
     max_concurrency: int = Field(0, ge=0)
 
 
+class K8sConfig(_Strict):
+    """`xihe k8s analyze` without `--filter` runs these analyzers (k8sgpt's active filters);
+    empty means the default set."""
+
+    filters: list[str] = Field(default_factory=list)
+
+
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(
         env_prefix="XIHE_", env_nested_delimiter="__", extra="forbid", validate_default=True
@@ -267,6 +274,7 @@ class Settings(BaseSettings):
     evolution: EvolutionConfig = Field(default_factory=EvolutionConfig)
     context: ContextConfig = Field(default_factory=ContextConfig)
     gateway: GatewayConfig = Field(default_factory=GatewayConfig)
+    k8s: K8sConfig = Field(default_factory=K8sConfig)
     config_path: str | None = None
 
     @classmethod

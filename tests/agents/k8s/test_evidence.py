@@ -244,20 +244,21 @@ def test_cli_text_output_groups_and_states_coverage() -> None:
     assert "  2 finding(s) deliberately not raised (see JSON)" in lines
 
 
-def test_cli_unknown_filter_in_errors() -> None:
+def test_cli_unknown_filter_is_a_usage_error() -> None:
     res = CliRunner().invoke(
         app, ["analyze", "--from", str(FIXTURES / "jobs.yaml"), "-f", "Foo", "-o", "json"]
     )
-    out = json.loads(res.stdout)
-    assert out["errors"] == ['"Foo" filter does not exist. Please run xihe k8s filters.']
-    assert out["results"] == []
-    assert out["status"] == "OK"
+    assert res.exit_code == 2
+    assert res.stdout == ""
+    assert "no analyzer named 'Foo'" in res.stderr
 
 
 def test_filters_command_marks_default_and_optional() -> None:
     res = CliRunner().invoke(app, ["filters"])
     lines = dict(line.split("\t", 1) for line in res.stdout.splitlines())
-    assert lines["Pod"] == "default\tv1"
-    assert lines["Deployment"] == "default\tv2"
+    assert lines["Pod"] == "default\tv2"
+    assert lines["Deployment"] == "default\tv3"
     assert lines["NetworkPolicy"] == "optional\tv1"
-    assert len(lines) == 27
+    assert lines["Security"] == "optional\tv1"
+    assert lines["Storage"] == "optional\tv1"
+    assert len(lines) == 29

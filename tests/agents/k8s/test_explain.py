@@ -11,6 +11,7 @@ from typer.testing import CliRunner
 
 from tests.fakes.provider import FakeProvider, Reply
 from xihe.agents.k8s import DumpSource, Request, analyze
+from xihe.agents.k8s.anonymize import masker_for
 from xihe.agents.k8s.explain import ExplanationCache, explain_with_settings
 from xihe.cli.k8s import app
 from xihe.core.settings import Settings, load_settings
@@ -70,9 +71,9 @@ async def test_anonymized_round_trip_and_cache(provider: FakeProvider, tmp_path:
     stats = await explain_with_settings(
         analysis, settings, anonymize=True, cache=cache, concurrency=2
     )
-    assert (stats.requested, stats.called, stats.cached, stats.failed) == (4, 4, 0, 0)
+    assert (stats.requested, stats.called, stats.cached, stats.failed) == (3, 3, 0, 0)
     prompts = _user_prompts(provider)
-    assert len(prompts) == 4
+    assert len(prompts) == 3
     for prompt in prompts:
         for name in REAL_NAMES:
             assert name not in prompt
@@ -84,18 +85,18 @@ async def test_anonymized_round_trip_and_cache(provider: FakeProvider, tmp_path:
     assert "d0000000-0000-4000-8000" not in body  # uids never leave either
     details = {r.name: r.details for r in analysis.results}
     assert details["deadline"] == "Error: deadline in default is stuck.\nSolution: 1. check"
-    assert details["scaled-down"] == "Error: scaled-down in default is stuck.\nSolution: 1. check"
+    assert "scaled-down" not in details  # a surplus after a scale-down is not a failure
     assert analysis.provider == "fake:openai:gpt-fake"
     cached_files = list((tmp_path / "cache").rglob("*.json"))
-    assert len(cached_files) == 4
+    assert len(cached_files) == 3
     for file in cached_files:
         text = file.read_text()
         assert all(name not in text for name in REAL_NAMES)
 
     again = _deployments()
     stats = await explain_with_settings(again, settings, anonymize=True, cache=cache)
-    assert (stats.called, stats.cached) == (0, 4)
-    assert len(provider.requests) == 4
+    assert (stats.called, stats.cached) == (0, 3)
+    assert len(provider.requests) == 3
     assert {r.name: r.details for r in again.results} == details
 
 
@@ -109,12 +110,12 @@ async def test_language_and_anonymization_are_in_the_key(
     stats = await explain_with_settings(
         _deployments(), settings, anonymize=True, cache=cache, language="zh"
     )
-    assert (stats.called, stats.cached) == (4, 0)
+    assert (stats.called, stats.cached) == (3, 0)
     assert "Simplified Chinese" in provider.requests[-1].body["messages"][0]["content"]
     plain = _deployments()
     stats = await explain_with_settings(plain, settings, anonymize=False, cache=cache)
-    assert stats.called == 4
-    assert "Deployment default/deadline has condition" in "".join(_user_prompts(provider)[-4:])
+    assert stats.called == 3
+    assert "Deployment default/deadline has condition" in "".join(_user_prompts(provider)[-3:])
 
 
 async def test_failed_model_call_is_noted_and_not_cached(
@@ -125,7 +126,7 @@ async def test_failed_model_call_is_noted_and_not_cached(
     provider.enqueue(*[Reply(status=400, error_message="bad request")] * 4)
     analysis = _deployments()
     stats = await explain_with_settings(analysis, settings, cache=cache)
-    assert stats.failed == 4
+    assert stats.failed == 3
     assert {r.details for r in analysis.results} == {
         "(explanation unavailable: the model call failed)"
     }
@@ -161,3 +162,30 @@ def test_cli_explain_json(
     assert nightly["details"] == "Error: nightly suspended.\nSolution: 1. resume nightly"
     assert out["provider"] == "fake:openai:gpt-fake"
     assert all("nightly" not in p for p in _user_prompts(provider))
+
+
+async def test_anonymize_masks_whole_names_only_and_maps_them_back(
+    provider: FakeProvider, tmp_path: Path
+) -> None:
+    """A container named `c` masks `container=c`, not the `c` of `back-off` or `container`."""
+    settings = _settings(provider, tmp_path)
+    provider.enqueue(Reply(text="Container ANON3 of ANON1 in ANON2 was OOMKilled."))
+    analysis = analyze(DumpSource(FIXTURES / "semantics.yaml"), Request(["Pod"], namespace="shop"))
+    analysis.results = [r for r in analysis.results if r.name == "crash-with-last"]
+    await explain_with_settings(analysis, settings, anonymize=True, cache=None)
+    [prompt] = _user_prompts(provider)
+    assert "the last termination reason is OOMKilled container=ANON3 pod=ANON1" in prompt
+    assert "crash-with-last" not in prompt and "shop" not in prompt
+    [answer] = [r.details for r in analysis.results]
+    assert answer == "Container c of crash-with-last in shop was OOMKilled."
+
+
+def test_masker_replaces_tokens_not_substrings() -> None:
+    masker = masker_for({"c": "ANON1", "crash": "ANON2", "shop": "ANON3"})
+    text = "back-off 10s restarting failed container=c pod=crash_shop(x) crash-7d9f shop."
+    masked = masker.mask(text)
+    assert masked == (
+        "back-off 10s restarting failed container=ANON1 pod=ANON2_ANON3(x) ANON2-7d9f ANON3."
+    )
+    assert masker.leaks(masked) == []
+    assert masker.unmask(masked) == text

@@ -1,9 +1,11 @@
 """Mask names before a failure text reaches a model, and put them back in the answer.
 
 One regex pass replaces every sensitive value (longest first), so a placeholder is never
-scanned again and a short value cannot corrupt a longer one. Placeholders are numbered per
-result in a fixed order, so two results with the same shape share one anonymized text (and
-one cache entry).
+scanned again and a short value cannot corrupt a longer one. Values are replaced as whole
+tokens (or as the stem of a generated name): a container named `c` masks `container=c`,
+never the `c` inside `back-off`.
+Placeholders are numbered per result in a fixed order, so two results with the same shape
+share one anonymized text (and one cache entry).
 """
 
 from __future__ import annotations
@@ -12,6 +14,11 @@ import re
 from dataclasses import dataclass, field
 
 _PLACEHOLDER = re.compile(r"ANON\d+")
+# A name starts where no letter, digit, `-` or `name.` precedes it, and ends before
+# anything but a letter, digit or `.x`; a `-suffix` may follow, since controllers name what
+# they create after the owner (`web` -> ReplicaSet `web-7d9f`), and that stem is masked too.
+_BEFORE = r"(?<![A-Za-z0-9-])(?<![A-Za-z0-9]\.)"
+_AFTER = r"(?![A-Za-z0-9])(?!\.[A-Za-z0-9])"
 _UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
 
 
@@ -30,8 +37,7 @@ class Masker:
         values = sorted((v for v in self.masks if v), key=lambda v: (-len(v), v))
         if not values:
             return text
-        pattern = re.compile("|".join(re.escape(v) for v in values))
-        return pattern.sub(lambda m: self.masks[m.group(0)], text)
+        return _tokens(values).sub(lambda m: self.masks[m.group(0)], text)
 
     def unmask(self, text: str) -> str:
         reverse = {mask: value for value, mask in self.masks.items()}
@@ -39,8 +45,14 @@ class Masker:
 
     def leaks(self, text: str) -> list[str]:
         """Sensitive values still present outside placeholders (should always be empty)."""
-        stripped = _PLACEHOLDER.sub("", text)
-        return [v for v in self.masks if len(v) > 2 and v in stripped]
+        stripped = _PLACEHOLDER.sub(" ", text)
+        return [v for v in self.masks if v and _tokens([v]).search(stripped)]
+
+
+def _tokens(values: list[str]) -> re.Pattern[str]:
+    """Any of `values` standing as a whole token, longest alternative first."""
+    alternatives = "|".join(re.escape(v) for v in values)
+    return re.compile(f"{_BEFORE}(?:{alternatives}){_AFTER}")
 
 
 def masker_for(names: dict[str, str]) -> Masker:

@@ -47,7 +47,7 @@ def load_inventory(source: Source, kinds: list[str], max_concurrency: int) -> In
 def _run_one(
     analyzer: Analyzer, inventory: Inventory, scope: Scope, coverage: Coverage
 ) -> list[Result]:
-    if not inventory.loaded(analyzer.kind):
+    if not any(inventory.loaded(kind) for kind in analyzer.primaries):
         coverage.analyzers_skipped[analyzer.name] = inventory.why_not(analyzer.kind)
         return []
     coverage.analyzers_run.append(analyzer.name)
@@ -63,22 +63,45 @@ def run_analyzers(
     return results
 
 
-def analyze(source: Source, request: Request) -> Analysis:
-    """The whole pipeline; nothing here needs a model or the network beyond the source."""
+@dataclass(slots=True)
+class Plan:
+    """What a request asks for: the analyzers, the kinds they read, the primary scope."""
+
+    analyzers: list[Analyzer]
+    errors: list[str]
+    scope: Scope
+    kinds: list[str]
+
+
+def plan(request: Request) -> Plan:
     analyzers, errors = resolve_filters(request.filters)
     scope = Scope(request.namespace, parse_selector(request.selector) if request.selector else None)
-    kinds = needed_kinds(analyzers)
-    inventory = load_inventory(source, kinds, request.max_concurrency)
+    return Plan(analyzers, errors, scope, needed_kinds(analyzers))
+
+
+def analyze_inventory(
+    source: Source, inventory: Inventory, planned: Plan, request: Request
+) -> Analysis:
+    """Run the planned analyzers over what was loaded and say what was covered."""
     coverage = Coverage(
-        kinds=[inventory.loads[k] for k in kinds],
+        kinds=[inventory.loads[k] for k in planned.kinds],
         namespace=request.namespace,
         selector=request.selector,
         source=source.description,
+        inputs_skipped=list(getattr(source, "skipped", [])),
     )
-    results = run_analyzers(analyzers, inventory, scope, coverage)
-    for analyzer in analyzers:
+    results = run_analyzers(planned.analyzers, inventory, planned.scope, coverage)
+    errors = list(coverage.inputs_skipped) + list(planned.errors)
+    for analyzer in planned.analyzers:
         load = inventory.loads.get(analyzer.kind)
         if load is not None and load.status in (LoadStatus.FORBIDDEN, LoadStatus.UNKNOWN):
             errors.append(f"{analyzer.name} analyzer skipped: {inventory.why_not(analyzer.kind)}")
     errors.extend(getattr(source, "errors", []))
     return Analysis(results=results, coverage=coverage, errors=errors)
+
+
+def analyze(source: Source, request: Request) -> Analysis:
+    """The whole pipeline; nothing here needs a model or the network beyond the source."""
+    planned = plan(request)
+    inventory = load_inventory(source, planned.kinds, request.max_concurrency)
+    return analyze_inventory(source, inventory, planned, request)

@@ -84,6 +84,7 @@ class Coverage:
     namespace: str = ""
     selector: str = ""
     source: str = ""
+    inputs_skipped: list[str] = field(default_factory=list)
 
 
 @dataclass(slots=True)

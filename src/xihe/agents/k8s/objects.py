@@ -128,13 +128,16 @@ def generation_evidence(obj: KObj) -> dict[str, Any]:
     return out
 
 
+STALE = "status is stale: observedGeneration < generation"
+
+
 def status_is_stale(obj: KObj) -> bool:
-    """The controller has not yet observed the latest spec: the status may describe an older one."""
+    """The controller has not yet observed the latest spec: the status may describe an older
+    one. Zero counters are omitted from real dumps, so an absent observedGeneration is 0."""
     gen = dig(obj.raw, "metadata", "generation")
-    observed = obj.status.get("observedGeneration")
-    if gen is None or observed is None:
+    if gen is None:
         return False
-    return as_int(observed) < as_int(gen)
+    return as_int(obj.status.get("observedGeneration")) < as_int(gen)
 
 
 def pod_template_spec(obj: KObj) -> Raw | None:

@@ -11,7 +11,8 @@ from xihe.agents.k8s.model import Result
 
 @dataclass(frozen=True, slots=True)
 class Analyzer:
-    """`kind` is the primary kind; `needs` are the kinds its checks resolve references in."""
+    """`kind` is the primary kind; `also` are further primary kinds (the analyzer runs when
+    any primary loaded); `needs` are the kinds its checks resolve references in."""
 
     name: str
     kind: str
@@ -20,10 +21,15 @@ class Analyzer:
     needs: tuple[str, ...] = ()
     version: str = "1"
     aliases: tuple[str, ...] = field(default=())
+    also: tuple[str, ...] = ()
+
+    @property
+    def primaries(self) -> tuple[str, ...]:
+        return (self.kind, *self.also)
 
     @property
     def kinds(self) -> tuple[str, ...]:
-        return (self.kind, *self.needs)
+        return (*self.primaries, *self.needs)
 
 
 def _all() -> list[Analyzer]:

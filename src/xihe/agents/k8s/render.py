@@ -3,22 +3,16 @@
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+import orjson
 from rich.console import Console
 from rich.markup import escape
 
-from xihe.agents.k8s.model import Analysis, Result
-from xihe.agents.k8s.schema import (
-    AnalysisOut,
-    CoverageOut,
-    FailureOut,
-    KindOut,
-    ResultOut,
-    SensitiveOut,
-    SkippedCheckOut,
-    SuppressedOut,
-)
+from xihe.agents.k8s.model import Analysis, Coverage, Result
+
+if TYPE_CHECKING:
+    from xihe.agents.k8s.schema import AnalysisOut
 
 
 def masks_for(result: Result) -> dict[str, str]:
@@ -32,67 +26,84 @@ def masks_for(result: Result) -> dict[str, str]:
     return {name: f"ANON{i + 1}" for i, name in enumerate(names)}
 
 
-def _result_out(result: Result) -> ResultOut:
+def _result_dict(result: Result) -> dict[str, Any]:
     masks = masks_for(result)
-    failures = [
-        FailureOut(
-            Text=f.text,
-            Sensitive=[SensitiveOut(Unmasked=n, Masked=masks[n]) for n in f.sensitive],
-            evidence=f.evidence,
-        )
-        for f in result.failures
-    ]
-    return ResultOut(
-        kind=result.kind,
-        name=result.display,
-        error=failures,
-        details=result.details,
-        parentObject=result.parent,
-        analyzer=result.analyzer,
-    )
+    return {
+        "kind": result.kind,
+        "name": result.display,
+        "error": [
+            {
+                "Text": f.text,
+                "KubernetesDoc": "",
+                "Sensitive": [{"Unmasked": n, "Masked": masks[n]} for n in f.sensitive],
+                "evidence": f.evidence,
+            }
+            for f in result.failures
+        ],
+        "details": result.details,
+        "parentObject": result.parent,
+        "analyzer": result.analyzer,
+    }
+
+
+def _coverage_dict(cov: Coverage) -> dict[str, Any]:
+    return {
+        "source": cov.source,
+        "namespace": cov.namespace,
+        "selector": cov.selector,
+        "kinds": [
+            {
+                "kind": k.kind,
+                "status": k.status.value,
+                "objects": k.objects,
+                "reason": k.reason,
+                "http_status": k.http_status,
+            }
+            for k in cov.kinds
+        ],
+        "analyzers_run": cov.analyzers_run,
+        "analyzers_skipped": cov.analyzers_skipped,
+        "checks_skipped": [
+            {"analyzer": c.analyzer, "check": c.check, "reason": c.reason}
+            for c in cov.checks_skipped
+        ],
+        "suppressed": [
+            {
+                "analyzer": x.analyzer,
+                "kind": x.kind,
+                "name": x.name,
+                "reason": x.reason,
+                "evidence": x.evidence,
+            }
+            for x in cov.suppressed
+        ],
+        "inputs_skipped": cov.inputs_skipped,
+    }
+
+
+def to_dict(analysis: Analysis) -> dict[str, Any]:
+    """k8sgpt's `analyze --output json` document (the shape `schema.AnalysisOut` declares),
+    built directly: a 10,000-object cluster renders in milliseconds, not seconds."""
+    return {
+        "provider": analysis.provider,
+        "errors": analysis.errors,
+        "status": "ProblemDetected" if analysis.problems else "OK",
+        "problems": analysis.problems,
+        "results": [_result_dict(r) for r in analysis.results],
+        "coverage": _coverage_dict(analysis.coverage),
+    }
 
 
 def to_model(analysis: Analysis) -> AnalysisOut:
-    cov = analysis.coverage
-    coverage = CoverageOut(
-        source=cov.source,
-        namespace=cov.namespace,
-        selector=cov.selector,
-        kinds=[
-            KindOut(
-                kind=k.kind,
-                status=k.status.value,
-                objects=k.objects,
-                reason=k.reason,
-                http_status=k.http_status,
-            )
-            for k in cov.kinds
-        ],
-        analyzers_run=cov.analyzers_run,
-        analyzers_skipped=cov.analyzers_skipped,
-        checks_skipped=[
-            SkippedCheckOut(analyzer=s.analyzer, check=s.check, reason=s.reason)
-            for s in cov.checks_skipped
-        ],
-        suppressed=[
-            SuppressedOut(
-                analyzer=s.analyzer, kind=s.kind, name=s.name, reason=s.reason, evidence=s.evidence
-            )
-            for s in cov.suppressed
-        ],
-    )
-    return AnalysisOut(
-        provider=analysis.provider,
-        errors=analysis.errors,
-        status="ProblemDetected" if analysis.problems else "OK",
-        problems=analysis.problems,
-        results=[_result_out(r) for r in analysis.results],
-        coverage=coverage,
-    )
+    """The validated boundary model (tools, A2A); pydantic is imported only here."""
+    from xihe.agents.k8s.schema import AnalysisOut
+
+    return AnalysisOut.model_validate(to_dict(analysis))
 
 
 def to_json(analysis: Analysis) -> str:
-    return json.dumps(to_model(analysis).model_dump(by_alias=True), indent=2, default=str)
+    options = orjson.OPT_INDENT_2 | orjson.OPT_NON_STR_KEYS
+    return orjson.dumps(to_dict(analysis), default=str, option=options).decode()
 
 
 def _evidence_line(evidence: dict[str, Any]) -> str:
@@ -101,9 +112,19 @@ def _evidence_line(evidence: dict[str, Any]) -> str:
 
 
 def render_text(analysis: Analysis, console: Console, *, show_evidence: bool = True) -> None:
-    """`N: Kind name(parent)`, its errors and evidence, grouped by kind; then coverage."""
+    """Skipped input first, then `N: Kind name(parent)`, its errors and evidence; then
+    coverage. A partial dump never reads as a healthy cluster."""
+    skipped = analysis.coverage.inputs_skipped
+    for item in skipped:
+        console.print(f"[bold yellow]Skipped input:[/bold yellow] {escape(item)}")
+    if skipped:
+        console.print(
+            f"[bold yellow]Partial input: {len(skipped)} file(s) or document(s) not read; "
+            "the findings below cover only what was.[/bold yellow]\n"
+        )
     if not analysis.results:
-        console.print("[green]No problems detected[/green]")
+        what = " in what could be read" if skipped else ""
+        console.print(f"[green]No problems detected{what}[/green]")
     for index, result in enumerate(analysis.results):
         parent = f"({escape(result.parent)})" if result.parent else ""
         header = f"{index}: {result.kind} {escape(result.display)}{parent}"
@@ -140,4 +161,5 @@ def render_coverage(analysis: Analysis, console: Console) -> None:
     if cov.suppressed:
         console.print(f"  {len(cov.suppressed)} finding(s) deliberately not raised (see JSON)")
     for error in analysis.errors:
-        console.print(f"  [red]{escape(error)}[/red]")
+        if error not in cov.inputs_skipped:
+            console.print(f"  [red]{escape(error)}[/red]")

@@ -65,6 +65,7 @@ class CoverageOut(BaseModel):
     analyzers_skipped: dict[str, str]
     checks_skipped: list[SkippedCheckOut]
     suppressed: list[SuppressedOut]
+    inputs_skipped: list[str] = Field(default_factory=list)
 
 
 class AnalysisOut(BaseModel):

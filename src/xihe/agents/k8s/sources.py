@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
-import json
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
-import yaml
-
+from xihe.agents.k8s.dumpfile import (
+    DumpError,
+    describe,
+    gc_paused,
+    json_loads,
+    read_documents,
+)
 from xihe.agents.k8s.kinds import KINDS, KindInfo
 from xihe.agents.k8s.model import KindLoad, LoadStatus
 from xihe.agents.k8s.objects import KObj, make_obj
@@ -76,45 +80,65 @@ def _files(path: Path) -> list[Path]:
     return [path]
 
 
-def _documents(path: Path) -> Iterable[Any]:
-    text = path.read_text(encoding="utf-8")
-    if path.suffix == ".json":
-        return [json.loads(text)]
-    return list(yaml.safe_load_all(text))
-
-
 class DumpSource:
-    """Objects from `kubectl get ... -o yaml|json`: one file, several, or a folder of them."""
+    """Objects from `kubectl get ... -o yaml|json`: one file, several, or a folder of them.
+
+    Input that yields nothing to analyze raises DumpError; files (or documents) that could
+    not be read while others could are listed in `skipped`, so a partial dump never passes
+    for a healthy cluster.
+    """
 
     def __init__(self, path: str | Path) -> None:
         self.path = Path(path)
         self.description = f"dump:{self.path}"
         self.errors: list[str] = []
+        self.skipped: list[str] = []
         self._by_kind: dict[str, list[KObj]] = {}
         self._listed: set[str] = set()
+        self._seen: set[tuple[str, str, str]] = set()
         self._read()
 
     def _read(self) -> None:
         if not self.path.exists():
-            raise FileNotFoundError(f"dump path does not exist: {self.path}")
-        seen: set[tuple[str, str, str]] = set()
-        for file in _files(self.path):
-            try:
-                docs = _documents(file)
-            except (yaml.YAMLError, json.JSONDecodeError, UnicodeDecodeError) as exc:
-                self.errors.append(f"{file}: cannot parse: {exc}")
+            raise DumpError(f"{self.path}: no such file or folder")
+        files = _files(self.path)
+        if not files:
+            raise DumpError(f"{self.path}: no .yaml, .yml or .json files in this folder")
+        with gc_paused():
+            for file in files:
+                try:
+                    self._read_file(file)
+                except DumpError as exc:
+                    self.skipped.append(str(exc))
+        if not self._by_kind and not self._listed:
+            reasons = "; ".join(self.skipped) or f"{self.path}: no Kubernetes objects found"
+            raise DumpError(reasons)
+
+    def _read_file(self, file: Path) -> None:
+        for number, doc in enumerate(read_documents(file), start=1):
+            if doc is None:
+                continue  # an empty document, as between two `---`
+            found = self._add_document(file, doc)
+            if not found:
+                self.skipped.append(
+                    f"{file}: document {number} is {describe(doc)}, not a Kubernetes object or List"
+                )
+
+    def _add_document(self, file: Path, doc: Any) -> bool:
+        listed = list(_typed_empty_lists(doc))
+        self._listed.update(listed)
+        found = bool(listed) or (isinstance(doc, dict) and "items" in doc)
+        for raw, kind in _flatten(doc):
+            obj = make_obj(_strip_secret(raw), kind)
+            if not obj.kind or not obj.name:
                 continue
-            for doc in docs:
-                self._listed.update(_typed_empty_lists(doc))
-                for raw, kind in _flatten(doc):
-                    obj = make_obj(_strip_secret(raw), kind)
-                    if not obj.kind or not obj.name:
-                        continue
-                    if obj.key in seen:
-                        self.errors.append(f"{file}: duplicate {obj.kind} {obj.display} ignored")
-                        continue
-                    seen.add(obj.key)
-                    self._by_kind.setdefault(obj.kind, []).append(obj)
+            found = True
+            if obj.key in self._seen:
+                self.errors.append(f"{file}: duplicate {obj.kind} {obj.display} ignored")
+                continue
+            self._seen.add(obj.key)
+            self._by_kind.setdefault(obj.kind, []).append(obj)
+        return found
 
     def kinds_present(self) -> set[str]:
         return set(self._by_kind) | self._listed
@@ -143,7 +167,7 @@ def classify_http(status: int) -> LoadStatus:
 def _reason_from_body(body: bytes, fallback: str) -> str:
     """The API server's `Status.message` when it sent one."""
     try:
-        data = json.loads(body)
+        data = json_loads(body)
     except (ValueError, TypeError):
         return fallback
     if isinstance(data, dict) and data.get("message"):
@@ -200,7 +224,7 @@ class LiveSource:
                 reason = _reason_from_body(body, f"HTTP {status}")
                 return Loaded(KindLoad(info.kind, classify_http(status), 0, reason, status))
             try:
-                page = json.loads(body)
+                page = json_loads(body)
             except ValueError as exc:
                 return Loaded(KindLoad(info.kind, LoadStatus.UNKNOWN, 0, f"bad JSON: {exc}"))
             for item in page.get("items") or []:

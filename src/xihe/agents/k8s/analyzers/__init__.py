@@ -25,8 +25,10 @@ from xihe.agents.k8s.analyzers import (
     resourceclaim,
     rolebinding,
     secret,
+    security,
     service,
     statefulset,
+    storage,
     validatingadmissionpolicy,
     validatingadmissionpolicybinding,
     validatingwebhook,
@@ -60,5 +62,7 @@ ANALYZERS: tuple[Analyzer, ...] = (
     resourceclaim.ANALYZER,
     validatingadmissionpolicy.ANALYZER,
     validatingadmissionpolicybinding.ANALYZER,
+    security.ANALYZER,
+    storage.ANALYZER,
     events.ANALYZER,
 )

@@ -53,3 +53,15 @@ def has_wildcard(role: KObj) -> bool:
         "*" in (rule.get("verbs") or []) or "*" in (rule.get("resources") or [])
         for rule in role.raw.get("rules") or []
     )
+
+
+def wildcard_failure(binding: KObj, role: KObj) -> Failure | None:
+    """`*` in verbs or resources of the role the binding names, whichever kind it is."""
+    if not has_wildcard(role):
+        return None
+    text = (
+        f"{binding.kind} {binding.name} references {role.kind} {role.name} which contains "
+        "wildcard permissions - this is not recommended for security best practices"
+    )
+    ev = {"roleRef": dict(binding.raw.get("roleRef") or {}), f"{role.kind} uid": role.uid}
+    return fail(text, {**ev, "rules": role.raw.get("rules")}, role.name)

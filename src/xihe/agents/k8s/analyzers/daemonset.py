@@ -5,7 +5,7 @@ from __future__ import annotations
 from xihe.agents.k8s.analyzers._common import fail, is_missing
 from xihe.agents.k8s.inventory import Context
 from xihe.agents.k8s.model import Failure, Result
-from xihe.agents.k8s.objects import KObj, as_int, generation_evidence, status_is_stale
+from xihe.agents.k8s.objects import STALE, KObj, as_int, generation_evidence, status_is_stale
 from xihe.agents.k8s.registry import Analyzer
 
 
@@ -21,7 +21,7 @@ def _readiness(ctx: Context, ds: KObj) -> list[Failure]:
         "status.numberUnavailable": as_int(ds.status.get("numberUnavailable")),
     }
     if status_is_stale(ds):
-        ctx.suppress(ds, "status is stale: observedGeneration < generation", ev)
+        ctx.suppress(ds, STALE, ev)
         return []
     text = (
         f"DaemonSet {ds.namespace}/{ds.name} has {ready} ready replicas out of {desired} scheduled"
@@ -55,4 +55,4 @@ def run(ctx: Context) -> list[Result]:
     return results
 
 
-ANALYZER = Analyzer("DaemonSet", "DaemonSet", run, default=True, needs=("Secret",))
+ANALYZER = Analyzer("DaemonSet", "DaemonSet", run, default=True, needs=("Secret",), version="2")

@@ -8,6 +8,7 @@ from xihe.agents.k8s.analyzers._common import fail
 from xihe.agents.k8s.inventory import Context
 from xihe.agents.k8s.model import Failure, Result
 from xihe.agents.k8s.objects import (
+    STALE,
     KObj,
     as_int,
     cond_evidence,
@@ -67,10 +68,10 @@ def _replica_failure(ctx: Context, dep: KObj, ev: dict[str, Any]) -> Failure | N
     desired = as_int(desired)
     ready = as_int(dep.status.get("readyReplicas"))
     current = as_int(dep.status.get("replicas"))
-    if desired == ready:
-        return None
+    if ready >= desired:
+        return None  # a surplus is pods of a scale-down still terminating, not a failure
     if status_is_stale(dep):
-        ctx.suppress(dep, "status is stale: observedGeneration < generation", ev)
+        ctx.suppress(dep, STALE, ev)
         return None
     if _rollout_in_progress(dep):
         ctx.suppress(dep, "rollout in progress: Available=True and Progressing=True", ev)
@@ -100,4 +101,4 @@ def run(ctx: Context) -> list[Result]:
     return results
 
 
-ANALYZER = Analyzer("Deployment", "Deployment", run, default=True, version="2")
+ANALYZER = Analyzer("Deployment", "Deployment", run, default=True, version="3")

@@ -8,20 +8,17 @@ from xihe.agents.k8s.model import Failure, Result
 from xihe.agents.k8s.objects import KObj, cond_evidence, cond_key
 from xihe.agents.k8s.registry import Analyzer
 
-KNOWN_PRESSURE = {"MemoryPressure", "DiskPressure", "PIDPressure", "NetworkUnavailable"}
 IGNORED = {"EtcdIsVoter"}
 
 
 def _bad(ctype: str, status: str) -> bool:
     """Ready must be True; every other condition (node-problem-detector's too) reports a
-    problem as True, and an Unknown known-pressure condition means the kubelet went quiet."""
+    problem as True. Unknown on any type means its reporter stopped reporting."""
     if ctype in IGNORED:
         return False
     if ctype == "Ready":
         return status != "True"
-    if ctype in KNOWN_PRESSURE:
-        return status in ("True", "Unknown")
-    return status == "True"
+    return status in ("True", "Unknown")
 
 
 def _check(node: KObj) -> list[Failure]:
@@ -47,4 +44,4 @@ def run(ctx: Context) -> list[Result]:
     return results
 
 
-ANALYZER = Analyzer("Node", "Node", run, default=True)
+ANALYZER = Analyzer("Node", "Node", run, default=True, version="2")

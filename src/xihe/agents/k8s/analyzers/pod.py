@@ -78,15 +78,20 @@ def _waiting(ctx: Context, pod: KObj, phase: str, where: str, cs: Raw) -> list[F
             out.append(fail(str(event.raw.get("message")), {**ev, **event_evidence(event)}))
     last = (cs.get("lastState") or {}).get("terminated")
     if reason == "CrashLoopBackOff" and last:
-        text = (
-            f"the last termination reason is {last.get('reason') or 'Unknown'} "
-            f"container={name} pod={pod.name}"
-        )
-        last_ev = {**ev, f"status.{where}[name={name}].lastState.terminated": dict(last)}
-        out.append(fail(text, last_ev, name))
-    if reason in ERROR_REASONS and waiting.get("message"):
+        out.append(_last_termination(pod, where, name, last, ev))
+    elif reason in ERROR_REASONS and waiting.get("message"):
         out.append(fail(str(waiting["message"]), ev, name))
     return out
+
+
+def _last_termination(pod: KObj, where: str, name: str, last: Raw, ev: dict[str, Any]) -> Failure:
+    """One finding per crash-looping container: why it last exited says more than the
+    back-off message, which stays in the evidence (`state.waiting`)."""
+    text = (
+        f"the last termination reason is {last.get('reason') or 'Unknown'} "
+        f"container={name} pod={pod.name}"
+    )
+    return fail(text, {**ev, f"status.{where}[name={name}].lastState.terminated": dict(last)}, name)
 
 
 def _terminated(pod: KObj, where: str, cs: Raw) -> list[Failure]:
@@ -132,4 +137,6 @@ def run(ctx: Context) -> list[Result]:
     return results
 
 
-ANALYZER = Analyzer("Pod", "Pod", run, default=True, needs=("Event", "ReplicaSet", "Job"))
+ANALYZER = Analyzer(
+    "Pod", "Pod", run, default=True, needs=("Event", "ReplicaSet", "Job"), version="2"
+)

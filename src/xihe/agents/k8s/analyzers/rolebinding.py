@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from xihe.agents.k8s.analyzers._common import fail
-from xihe.agents.k8s.analyzers._rbac import has_wildcard, missing_service_accounts, resolve_role
+from xihe.agents.k8s.analyzers._rbac import missing_service_accounts, resolve_role, wildcard_failure
 from xihe.agents.k8s.inventory import Context
 from xihe.agents.k8s.model import Result
 from xihe.agents.k8s.registry import Analyzer
@@ -13,12 +12,9 @@ def run(ctx: Context) -> list[Result]:
     results = []
     for rb in ctx.objects("RoleBinding"):
         role, failures = resolve_role(ctx, rb)
-        if role is not None and role.kind == "Role" and has_wildcard(role):
-            text = (
-                f"RoleBinding {rb.name} references Role {role.name} which contains wildcard "
-                "permissions - this is not recommended for security best practices"
-            )
-            failures.append(fail(text, {"Role uid": role.uid, "rules": role.raw.get("rules")}))
+        wildcard = wildcard_failure(rb, role) if role is not None else None
+        if wildcard is not None:
+            failures.append(wildcard)
         failures += missing_service_accounts(ctx, rb)
         if failures:
             results.append(ctx.result(rb, failures))
@@ -32,4 +28,5 @@ ANALYZER = Analyzer(
     default=False,
     needs=("Role", "ClusterRole", "ServiceAccount"),
     aliases=("rbac",),
+    version="2",
 )

@@ -5,7 +5,7 @@ from __future__ import annotations
 from xihe.agents.k8s.analyzers._common import fail, is_missing, latest_event_of
 from xihe.agents.k8s.inventory import MISSING, UNKNOWN, Context
 from xihe.agents.k8s.model import Failure, Result
-from xihe.agents.k8s.objects import KObj, as_int, generation_evidence, status_is_stale
+from xihe.agents.k8s.objects import STALE, KObj, as_int, generation_evidence, status_is_stale
 from xihe.agents.k8s.registry import Analyzer
 
 
@@ -31,7 +31,7 @@ def _references(ctx: Context, sts: KObj) -> list[Failure]:
 def _pods(ctx: Context, sts: KObj) -> list[Failure]:
     desired = sts.spec.get("replicas")
     available = as_int(sts.status.get("availableReplicas"))
-    if desired is None or as_int(desired) == available:
+    if desired is None or available >= as_int(desired):
         return []
     ev = {
         **generation_evidence(sts),
@@ -39,7 +39,7 @@ def _pods(ctx: Context, sts: KObj) -> list[Failure]:
         "status.availableReplicas": available,
     }
     if status_is_stale(sts):
-        ctx.suppress(sts, "status is stale: observedGeneration < generation", ev)
+        ctx.suppress(sts, STALE, ev)
         return []
     for index in range(as_int(desired)):
         pod_name = f"{sts.name}-{index}"
@@ -81,4 +81,5 @@ ANALYZER = Analyzer(
     run,
     default=True,
     needs=("Service", "StorageClass", "Pod", "Event"),
+    version="2",
 )
