@@ -102,7 +102,7 @@ async def _bounded_run(tmp_path: Path, call: ToolCall, **files: str) -> tuple[To
     store = await open_store(settings.database_url)
     try:
         executor = PolicyExecutor(ToolRegistry(builtin_specs()), store, config=settings.tools)
-        task = asyncio.create_task(executor.execute(call, ToolContext(settings=settings)))
+        task = asyncio.create_task(executor.execute(call, ToolContext(settings=settings, role="readonly")))
         ticks = 0
         while not task.done():
             ticks += 1
@@ -151,7 +151,7 @@ async def test_grep_out_of_budget_says_what_it_covered(tmp_path: Path) -> None:
         tools={"files_root": str(root), "overrides": {"files.grep": {"timeout_seconds": 0.001}}},
     )
     result = await files_grep.handler(
-        ctx=ToolContext(settings=settings), regex="needle", limit=100_000
+        ctx=ToolContext(settings=settings, role="readonly"), regex="needle", limit=100_000
     )
     assert result["truncated"] is True and "budget" in str(result["incomplete"])
     assert len(result["matches"]) < 400 * 50  # type: ignore[arg-type]
