@@ -41,7 +41,12 @@ async def test_missed_injection_cannot_call_notify_send_without_approval(
     )
     rt = await runtime_factory(settings)
     paused = await rt.loop().run(
-        Task(prompt="summarize close.md", tools=("files.read", "notify.send"), user="amy")
+        Task(
+            prompt="summarize close.md",
+            tools=("files.read", "notify.send"),
+            user="amy",
+            role="developer",
+        )
     )
 
     assert paused.status == "input-required" and webhook.posts == []
@@ -68,7 +73,9 @@ async def test_clean_run_keeps_configured_pre_approval(
         Reply(text="sent"),
     )
     rt = await runtime_factory(settings)
-    result = await rt.loop().run(Task(prompt="say hi", tools=("notify.send",), user="amy"))
+    result = await rt.loop().run(
+        Task(prompt="say hi", tools=("notify.send",), user="amy", role="developer")
+    )
 
     assert result.status == "completed" and [p["message"] for p in webhook.posts] == ["hi"]
     (message,) = tool_messages(fake_provider.requests[1].body)
