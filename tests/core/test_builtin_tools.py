@@ -102,7 +102,9 @@ async def _bounded_run(tmp_path: Path, call: ToolCall, **files: str) -> tuple[To
     store = await open_store(settings.database_url)
     try:
         executor = PolicyExecutor(ToolRegistry(builtin_specs()), store, config=settings.tools)
-        task = asyncio.create_task(executor.execute(call, ToolContext(settings=settings, role="readonly")))
+        task = asyncio.create_task(
+            executor.execute(call, ToolContext(settings=settings, role="readonly"))
+        )
         ticks = 0
         while not task.done():
             ticks += 1
