@@ -14,6 +14,7 @@ from sqlalchemy import select
 
 from tests.conftest import REDIS_URL, Database, make_settings
 from tests.fakes.provider import FakeProvider, Reply
+from tests.tools.helpers import catalog
 from xihe.agent.loop import Task
 from xihe.context.engine import ContextEngine
 from xihe.core.messages import Message
@@ -62,19 +63,11 @@ async def test_same_input_same_generation_hits_and_other_sessions_do_not(
 async def test_a_retried_request_renders_the_same_prefix_from_the_cache(
     database: Database, tmp_path: Path, fake_provider: FakeProvider, runtime_factory: Any
 ) -> None:
-    model = {
-        "provider": "openai",
-        "base_url": fake_provider.url,
-        "model": "fast",
-        "api_key_env": "FAKE_KEY",
-        "context_window": 32000,
-        "max_output_tokens": 1000,
-    }
     settings = make_settings(
         database,
         tmp_path,
         redis_url=REDIS_URL,
-        models={"fast": model},
+        models=catalog(fake_provider),
         routes={"default": {"primary": "fast"}},
     )
     rt = await runtime_factory(settings)

@@ -14,6 +14,7 @@ from sqlalchemy import update
 
 from tests.conftest import Database, make_settings
 from tests.fakes.provider import FakeProvider, Reply
+from tests.tools.helpers import catalog
 from xihe.agent.loop import Task
 from xihe.context.assembler import Rendered
 from xihe.context.engine import ContextEngine
@@ -206,18 +207,10 @@ async def test_through_the_loop_tool_results_share_the_declared_boundary(
     database: Database, tmp_path: Path, fake_provider: FakeProvider, runtime_factory: Any
 ) -> None:
     (tmp_path / "notes.txt").write_text(_poison() + "\n")
-    model = {
-        "provider": "openai",
-        "base_url": fake_provider.url,
-        "model": "fast",
-        "api_key_env": "FAKE_KEY",
-        "context_window": 32000,
-        "max_output_tokens": 1000,
-    }
     settings = make_settings(
         database,
         tmp_path,
-        models={"fast": model},
+        models=catalog(fake_provider),
         routes={"default": {"primary": "fast"}},
         tools={"files_root": str(tmp_path)},
     )
