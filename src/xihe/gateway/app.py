@@ -31,13 +31,12 @@ from xihe.gateway.ops import GatewayMiddleware, Metrics, Parts, configure_loggin
 from xihe.gateway.services import GatewayTools, Services
 from xihe.gateway.sessions import SessionStore
 from xihe.gateway.timing import TimedRouter
+from xihe.store.redis import redis_client
 
 
 async def connect_redis(url: str) -> Any:
     """Redis when configured, or a startup failure naming it: never a silent fallback."""
-    import redis.asyncio as aioredis
-
-    client = aioredis.from_url(url, decode_responses=True)
+    client = redis_client(url, decode_responses=True)
     try:
         await client.ping()
     except Exception as exc:
