@@ -127,8 +127,27 @@ class ToolsConfig(_Strict):
 
 
 class TracingConfig(_Strict):
+    """`[tracing]`: OpenTelemetry export. An `otlp_endpoint` (or the standard
+    `OTEL_EXPORTER_OTLP_[TRACES_]ENDPOINT`) turns export on; `otel = true` alone warns."""
+
     otel: bool = False
     otel_service_name: str = "xihe"
+    otlp_endpoint: str | None = None
+    otlp_headers: dict[str, str] = Field(default_factory=dict)
+
+    def otlp_target(self) -> str | None:
+        """The traces URL export goes to, or None when nothing would receive the spans."""
+        if self.otlp_endpoint:
+            base = self.otlp_endpoint.rstrip("/")
+            return base if base.endswith("/v1/traces") else f"{base}/v1/traces"
+        if os.environ.get("OTEL_EXPORTER_OTLP_TRACES_ENDPOINT"):
+            return os.environ["OTEL_EXPORTER_OTLP_TRACES_ENDPOINT"]
+        if os.environ.get("OTEL_EXPORTER_OTLP_ENDPOINT"):
+            return os.environ["OTEL_EXPORTER_OTLP_ENDPOINT"].rstrip("/") + "/v1/traces"
+        return None
+
+    def exporting(self) -> bool:
+        return self.otel or self.otlp_target() is not None
 
 
 class ContextConfig(_Strict):
