@@ -24,6 +24,20 @@ def mount_click(parent: typer.Typer, name: str, group: click.Group, obj: Any) ->
         group.main(args=ctx.args, prog_name=f"xihe {name}", obj=obj(ctx))
 
 
+EXIT_CODES_HELP = (
+    "Xihe: a harness and gateway for LLM agents.\n\n"
+    "Exit codes: 0 done, 1 failed, 2 bad input or usage, 3 waiting for approval."
+)
+
+
+def _print_version(value: bool) -> None:
+    if value:
+        from importlib.metadata import version
+
+        typer.echo(f"xihe {version('xihe')}")
+        raise typer.Exit(0)
+
+
 def build() -> typer.Typer:
     """Every command group; `xihe k8s` is forwarded to its click group."""
     from xihe.cli import admin, approvals, audit, k8s, run, traces
@@ -32,14 +46,10 @@ def build() -> typer.Typer:
     from xihe.cli import serve as serve_cli
     from xihe.cli import session as session_cli
     from xihe.cli.common import state
+    from xihe.cli.output import new_app
     from xihe.cli.sanitize import sanitize as sanitize_cmd
 
-    app = typer.Typer(
-        name="xihe",
-        help="Xihe: a harness and gateway for LLM agents.",
-        no_args_is_help=True,
-        pretty_exceptions_enable=False,
-    )
+    app = new_app(EXIT_CODES_HELP, name="xihe", pretty_exceptions_enable=False)
 
     @app.callback()
     def root(
@@ -48,6 +58,14 @@ def build() -> typer.Typer:
             None, "--config", "-c", envvar="XIHE_CONFIG", help="Path to xihe.toml"
         ),
         verbose: bool = typer.Option(False, "--verbose", "-v", help="Log at debug level"),
+        _version: bool = typer.Option(
+            False,
+            "--version",
+            is_eager=True,
+            expose_value=True,
+            callback=_print_version,
+            help="Print the version and exit.",
+        ),
     ) -> None:
         state(ctx).config = config
         logging.basicConfig(

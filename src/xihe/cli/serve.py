@@ -12,7 +12,7 @@ import typer
 from xihe.agent.loop import Task
 from xihe.agent.runtime import Runtime
 from xihe.cli.common import state
-from xihe.cli.output import err, fail, out
+from xihe.cli.output import err, fail, out, styled
 from xihe.core.errors import XiheError
 from xihe.core.settings import Settings
 
@@ -93,7 +93,7 @@ async def seed_demo(settings: Settings) -> str:
 
 
 def _banner(url: str, key: str) -> None:
-    err.print(f"[bold]Xihe gateway[/] on {url}  (docs: {url}/docs)", markup=True)
+    err.print(styled("[bold]Xihe gateway[/] on {}  (docs: {}/docs)", url, url), markup=True)
     body = json.dumps({"model": "demo", "messages": [{"role": "user", "content": "Top artists?"}]})
     out.print(
         f"\ncurl {url}/v1/chat/completions \\\n"
@@ -140,7 +140,7 @@ def serve(
     if key is not None:
         _banner(url, key)
     else:
-        err.print(f"[bold]Xihe gateway[/] on {url}", markup=True)
+        err.print(styled("[bold]Xihe gateway[/] on {}", url), markup=True)
     if gateway.workers > 1:
         # Each worker rebuilds settings from the environment, so hand the effective ones over.
         os.environ["XIHE_GATEWAY"] = gateway.model_dump_json()
