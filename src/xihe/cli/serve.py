@@ -111,8 +111,10 @@ def _banner(url: str, key: str) -> None:
 def serve(
     ctx: typer.Context,
     host: str | None = typer.Option(None, help="Listen address (default [gateway].host)"),
-    port: int | None = typer.Option(None, help="Port (default 8700; 0 picks a free one)"),
-    workers: int | None = typer.Option(None, help="Worker processes (default 1)"),
+    port: int | None = typer.Option(
+        None, min=0, max=65535, help="Port (default 8700; 0 picks a free one)"
+    ),
+    workers: int | None = typer.Option(None, min=1, max=64, help="Worker processes (default 1)"),
     demo: bool = typer.Option(
         False, "--demo", help="Seed a demo key and demo traffic, print a ready-to-paste example"
     ),

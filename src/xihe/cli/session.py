@@ -69,10 +69,12 @@ def _turn(line: str) -> Message:
 def _read_jsonl(path: Path) -> list[Message]:
     """Every turn of a JSONL conversation; ConfigError naming the file and line otherwise."""
     try:
-        text = path.read_bytes().decode("utf-8")
+        raw = path.read_bytes()
+        text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
+        line = raw[: exc.start].count(b"\n") + 1
         raise ConfigError(
-            f"{path} is not UTF-8 (byte {exc.start} cannot be decoded)",
+            f"{path}:{line} is not UTF-8 (byte {exc.start} cannot be decoded)",
             hint="convert it first, e.g. `iconv -f GBK -t UTF-8 FILE > FILE.utf8`",
         ) from exc
     except OSError as exc:
