@@ -309,6 +309,7 @@ class Settings(BaseSettings):
 
     @model_validator(mode="after")
     def _check_references(self) -> Settings:
+        self._implicit_default_route()
         for route_name, route in self.routes.items():
             for name in route.chain():
                 if name not in self.models:
@@ -318,6 +319,26 @@ class Settings(BaseSettings):
                         f"(known: {known})"
                     )
         return self
+
+    def _implicit_default_route(self) -> None:
+        """The built-in route points at the built-in `demo` model; once [models] is the
+        user's own and [routes] is not given, the default route is their only model, or
+        they are asked to name one (never told about a `demo` they did not configure)."""
+        if "routes" in self.model_fields_set or "models" not in self.model_fields_set:
+            return
+        if all(n in self.models for r in self.routes.values() for n in r.chain()):
+            return
+        names = sorted(self.models)
+        if len(names) == 1:
+            self.routes = {self.default_route: RouteConfig(primary=names[0])}
+            return
+        if not names:
+            raise ValueError("[models] is empty: define at least one [models.NAME]")
+        raise ValueError(
+            f"[models] defines {', '.join(names)} but no route says which to use: add "
+            f'[routes.{self.default_route}] with primary = "{names[0]}" '
+            "(and optional fallbacks = [...])"
+        )
 
     def route_or_model(self, name: str | None) -> tuple[str, RouteConfig]:
         """Resolve a name given by a user: a route, else a single model as its own route."""
