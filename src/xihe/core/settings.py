@@ -247,6 +247,10 @@ class GatewayConfig(_Strict):
     log_json: bool = True
     redis_prefix: str = "xihe"
     max_concurrency: int = Field(0, ge=0)
+    max_body_bytes: int = Field(4 * 1024 * 1024, ge=1024)
+    """Larger request bodies are answered 413 before any handler reads them."""
+    max_json_depth: int = Field(64, ge=2, le=512)
+    """Deeper JSON bodies are answered 400 (a parser would otherwise exhaust its stack)."""
 
 
 class K8sConfig(_Strict):

@@ -11,6 +11,7 @@ from typing import Any
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
+from fastapi.openapi.utils import get_openapi
 from fastapi.responses import JSONResponse, Response
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 from sqlalchemy import text
@@ -20,9 +21,16 @@ from starlette.routing import Route
 from xihe.agent.runtime import Runtime
 from xihe.core.errors import ConfigError, XiheError
 from xihe.core.settings import Settings, load_settings
-from xihe.gateway import a2a_server, admin, chat
+from xihe.gateway import a2a_server, admin, chat, schemas
 from xihe.gateway.auth import Authenticator, KeyStore, OidcVerifier
-from xihe.gateway.errors import GatewayError, error_body, error_response, from_xihe
+from xihe.gateway.edge import EdgeLimits
+from xihe.gateway.errors import (
+    GatewayError,
+    error_body,
+    error_response,
+    from_xihe,
+    invalid_request,
+)
 from xihe.gateway.federation import Federation
 from xihe.gateway.idempotency import DatabaseIdempotency, IdempotencyStore, RedisIdempotency
 from xihe.gateway.limits import Limiter, MemoryLimiter, RedisLimiter
@@ -115,7 +123,7 @@ def concurrency_gate(settings: Settings, runtime: Runtime) -> asyncio.Semaphore 
 
 
 def create_app(settings: Settings, *, base_url: str | None = None) -> FastAPI:
-    parts = Parts()
+    parts = Parts(edge=EdgeLimits(settings.gateway.max_body_bytes, settings.gateway.max_json_depth))
     holder: dict[str, Services] = {}
     public = (
         base_url
@@ -158,6 +166,7 @@ def create_app(settings: Settings, *, base_url: str | None = None) -> FastAPI:
         lifespan=lifespan,
     )
     app.add_middleware(GatewayMiddleware, parts=parts)
+    app.openapi = lambda: openapi_document(app)  # type: ignore[method-assign]
 
     @app.exception_handler(GatewayError)
     async def _gateway_error(_request: Request, exc: GatewayError) -> JSONResponse:
@@ -182,13 +191,7 @@ def create_app(settings: Settings, *, base_url: str | None = None) -> FastAPI:
 
     @app.exception_handler(RequestValidationError)
     async def _validation(_request: Request, exc: RequestValidationError) -> JSONResponse:
-        message = "; ".join(
-            f"{'.'.join(str(p) for p in e['loc'])}: {e['msg']}" for e in exc.errors()
-        )
-        return JSONResponse(
-            error_body(f"invalid request: {message}", "invalid_request_error", "invalid_request"),
-            status_code=400,
-        )
+        return error_response(invalid_request(exc.errors()))
 
     @app.get("/healthz", tags=["ops"])
     async def healthz() -> dict[str, str]:
@@ -228,6 +231,35 @@ def create_app(settings: Settings, *, base_url: str | None = None) -> FastAPI:
 
     app.state.started_at = time.time()
     return app
+
+
+def _error_reply(description: str) -> dict[str, Any]:
+    schema = {"$ref": "#/components/schemas/ErrorResponse"}
+    return {"description": description, "content": {"application/json": {"schema": schema}}}
+
+
+def openapi_document(app: FastAPI) -> dict[str, Any]:
+    """FastAPI's document made to match the app: invalid input is 400 (never FastAPI's 422),
+    an oversize body 413, and bodies that routes read themselves (chat) have schemas."""
+    if app.openapi_schema:
+        return app.openapi_schema
+    doc = get_openapi(
+        title=app.title, version=app.version, description=app.description, routes=app.routes
+    )
+    components = doc.setdefault("components", {}).setdefault("schemas", {})
+    for unused in ("HTTPValidationError", "ValidationError"):
+        components.pop(unused, None)
+    components.update(schemas.component_schemas())
+    for item in doc.get("paths", {}).values():
+        for operation in item.values():
+            responses = operation.setdefault("responses", {})
+            responses.pop("422", None)
+            if operation.get("parameters") or operation.get("requestBody"):
+                responses["400"] = _error_reply("Invalid input, naming the field")
+            if operation.get("requestBody"):
+                responses["413"] = _error_reply("The body is larger than the limit")
+    app.openapi_schema = doc
+    return doc
 
 
 def mount(app: FastAPI, services: Services, public: str) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import math
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from starlette.responses import JSONResponse
@@ -33,6 +34,7 @@ class GatewayError(Exception):
         type: str = "invalid_request_error",
         code: str | None = None,
         headers: dict[str, str] | None = None,
+        param: str | None = None,
     ) -> None:
         super().__init__(message)
         self.status = status
@@ -40,19 +42,52 @@ class GatewayError(Exception):
         self.type = type
         self.code = code
         self.headers = headers or {}
+        self.param = param
 
 
-def error_body(message: str, type: str, code: str | None) -> dict[str, Any]:
-    return {"error": {"message": message, "type": type, "code": code, "param": None}}
+def error_body(
+    message: str, type: str, code: str | None, param: str | None = None
+) -> dict[str, Any]:
+    return {"error": {"message": message, "type": type, "code": code, "param": param}}
 
 
-def error_bytes(message: str, type: str, code: str | None) -> bytes:
-    return json.dumps(error_body(message, type, code)).encode()
+def error_bytes(message: str, type: str, code: str | None, param: str | None = None) -> bytes:
+    return json.dumps(error_body(message, type, code, param)).encode()
 
 
 def error_response(exc: GatewayError) -> JSONResponse:
     return JSONResponse(
-        error_body(exc.message, exc.type, exc.code), status_code=exc.status, headers=exc.headers
+        error_body(exc.message, exc.type, exc.code, exc.param),
+        status_code=exc.status,
+        headers=exc.headers,
+    )
+
+
+LOCATIONS = frozenset({"body", "query", "path", "header", "cookie"})
+
+
+def field_path(path: Iterable[str | int]) -> str:
+    """`messages[0].content`: how a client finds the offending field in what it sent."""
+    out = ""
+    for part in path:
+        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
+    return out or "(body)"
+
+
+def invalid_request(errors: Sequence[Mapping[str, Any]]) -> GatewayError:
+    """Validation errors (FastAPI's or pydantic's) as one 400 naming the first field."""
+    fields = [
+        field_path(p for i, p in enumerate(e.get("loc", ())) if i or p not in LOCATIONS)
+        for e in errors
+    ]
+    detail = "; ".join(
+        f"{f}: {e.get('msg', 'invalid')}" for f, e in zip(fields, errors, strict=True)
+    )
+    return GatewayError(
+        400,
+        f"invalid request: {detail}",
+        code="invalid_request",
+        param=fields[0] if fields else None,
     )
 
 

@@ -17,6 +17,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from xihe.core.ids import RandomIds
 from xihe.gateway.auth import Authenticator, Principal, bearer
+from xihe.gateway.edge import EdgeLimits, Refusal
 from xihe.gateway.errors import error_bytes
 from xihe.gateway.limits import Limiter, retry_after_header
 
@@ -127,6 +128,7 @@ class Parts:
     metrics: Metrics | None = None
     gate: asyncio.Semaphore | None = None
     """Bounds runs in flight: SQLite has one writer, so queue here rather than time out there."""
+    edge: EdgeLimits | None = None
 
 
 @dataclass
@@ -164,15 +166,21 @@ class GatewayMiddleware:
         metrics = self.parts.metrics
         try:
             permission = required_permission(path)
-            if permission is not None and scope.get("method") != "OPTIONS":
-                refusal = await self._admit(headers, permission, state)
+            guarded = permission is not None and scope.get("method") != "OPTIONS"
+            if guarded:
+                refusal = await self._admit(headers, permission or "", state)
                 if refusal is not None:
                     await _refuse(send_wrapper, *refusal)
                     return
-                if self.parts.gate is not None and permission in LIMITED:
-                    async with self.parts.gate:
-                        await self.app(scope, receive, send_wrapper)
+            if self.parts.edge is not None:  # after auth: strangers cost no body reading
+                receive, bad = await self.parts.edge.admit(scope, receive)
+                if bad is not None:
+                    await _refuse_input(send_wrapper, bad)
                     return
+            if guarded and self.parts.gate is not None and permission in LIMITED:
+                async with self.parts.gate:
+                    await self.app(scope, receive, send_wrapper)
+                return
             await self.app(scope, receive, send_wrapper)
         finally:
             elapsed = time.perf_counter() - started
@@ -238,10 +246,21 @@ class GatewayMiddleware:
         return None
 
 
+async def _refuse_input(send: Send, refusal: Refusal) -> None:
+    kind = "invalid_request_error"
+    await _refuse(send, refusal.status, refusal.message, kind, refusal.code, {}, refusal.param)
+
+
 async def _refuse(
-    send: Send, status: int, message: str, type: str, code: str, extra: dict[str, str]
+    send: Send,
+    status: int,
+    message: str,
+    type: str,
+    code: str,
+    extra: dict[str, str],
+    param: str | None = None,
 ) -> None:
-    body = error_bytes(message, type, code)
+    body = error_bytes(message, type, code, param)
     headers = [
         (b"content-type", b"application/json"),
         (b"content-length", str(len(body)).encode()),
