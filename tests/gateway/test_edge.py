@@ -5,8 +5,9 @@ shapes, on every HTTP surface (chat, MCP, A2A, admin)."""
 from __future__ import annotations
 
 import asyncio
+import re
 import secrets
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -31,6 +32,7 @@ class Edge:
     dev: str
     admin: str
     fake: FakeProvider
+    logs: Callable[[], str]
 
     def post(self, path: str, *, key: str | None = None, **kwargs: Any) -> httpx.Response:
         headers = {"Authorization": f"Bearer {key or self.dev}", **kwargs.pop("headers", {})}
@@ -59,7 +61,7 @@ def edge(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Edge]:
                 database, [("acme", "al", "developer"), ("acme", "an", "admin")]
             )
             with serve(config, database, tmp) as gw:
-                yield Edge(gw.url, dev, admin, fake)
+                yield Edge(gw.url, dev, admin, fake, gw.logs)
     finally:
         asyncio.run(_pg(f"DROP SCHEMA IF EXISTS {schema} CASCADE"))
 
@@ -201,3 +203,31 @@ def test_malformed_client_tools_are_400_naming_the_field(
         error = _error(reply, 400, "invalid_request")
         assert error["param"] == field, error
     assert edge.fake.requests == []
+
+
+LEAKS = ("SQL", "INSERT", "sqlalchemy", "asyncpg", "parameters", "VARCHAR", "varying", "acme/")
+
+
+def _reference(message: str) -> str:
+    """An internal failure is told as a reference; nothing of the database reaches the client."""
+    assert not [w for w in LEAKS if w in message], message
+    found = re.search(r"reference (err_[0-9a-f]{24})", message)
+    assert found, message
+    return found.group(1)
+
+
+def test_database_failures_reach_mcp_and_a2a_clients_as_a_reference_not_sql(edge: Edge) -> None:
+    too_long = "r" * 400  # longer than the audit column: PostgreSQL refuses the insert
+    mcp = edge.post(
+        "/mcp", json=_mcp_call({"sql": "SELECT 1", "request_id": too_long}), headers=MCP_HEADERS
+    )
+    mcp_ref = _reference(mcp.json()["error"]["message"])
+    message = {"messageId": "m2", "role": "ROLE_USER", "parts": [{"text": "hi"}]}
+    message["contextId"] = "c" * 100  # longer than the SDK's task column
+    body = {"jsonrpc": "2.0", "id": 2, "method": "SendMessage", "params": {"message": message}}
+    a2a = edge.post("/a2a", json=body, headers=A2A_HEADERS)
+    a2a_ref = _reference(a2a.json()["error"]["message"])
+    logs = edge.logs()
+    for ref, table in ((mcp_ref, "tool_audit"), (a2a_ref, "a2a_tasks")):
+        line = next(x for x in logs.splitlines() if ref in x)
+        assert f"INSERT INTO {table}" in line

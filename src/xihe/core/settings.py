@@ -251,6 +251,10 @@ class GatewayConfig(_Strict):
     """Larger request bodies are answered 413 before any handler reads them."""
     max_json_depth: int = Field(64, ge=2, le=512)
     """Deeper JSON bodies are answered 400 (a parser would otherwise exhaust its stack)."""
+    metrics_token: str | None = Field(None, min_length=16)
+    """A bearer token that may read `/metrics` (for a scraper); admin keys always may."""
+    metrics_tenant_labels: bool = False
+    """Name tenants in metric labels (one series per tenant); off, they show as `*`."""
 
 
 class K8sConfig(_Strict):

@@ -16,7 +16,7 @@ from fastapi.responses import JSONResponse, Response
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 from sqlalchemy import text
 from sqlalchemy.exc import OperationalError
-from starlette.routing import Route
+from starlette.routing import BaseRoute, Route
 
 from xihe.agent.runtime import Runtime
 from xihe.core.errors import ConfigError, XiheError
@@ -29,6 +29,7 @@ from xihe.gateway.errors import (
     error_body,
     error_response,
     from_xihe,
+    internal_error,
     invalid_request,
 )
 from xihe.gateway.federation import Federation
@@ -99,7 +100,7 @@ async def build_services(settings: Settings, runtime: Runtime) -> Services:
             ids=runtime.ids,
             engine=getattr(runtime, "context", None),
         ),
-        metrics=Metrics(),
+        metrics=Metrics(tenant_labels=gw.metrics_tenant_labels),
         tools=GatewayTools(runtime, federation),
         federation=federation,
         redis=redis,
@@ -123,7 +124,10 @@ def concurrency_gate(settings: Settings, runtime: Runtime) -> asyncio.Semaphore 
 
 
 def create_app(settings: Settings, *, base_url: str | None = None) -> FastAPI:
-    parts = Parts(edge=EdgeLimits(settings.gateway.max_body_bytes, settings.gateway.max_json_depth))
+    gw = settings.gateway
+    parts = Parts(
+        edge=EdgeLimits(gw.max_body_bytes, gw.max_json_depth), metrics_token=gw.metrics_token
+    )
     holder: dict[str, Services] = {}
     public = (
         base_url
@@ -139,7 +143,7 @@ def create_app(settings: Settings, *, base_url: str | None = None) -> FastAPI:
         try:
             services = await build_services(settings, runtime)
             holder["services"] = services
-            mount(app, services, public)
+            parts.routes.extend(mount(app, services, public))
             manager = app.state.mcp_manager
             await a2a_server.initialize(app.state.a2a_store)
             parts.gate = concurrency_gate(settings, runtime)
@@ -189,6 +193,11 @@ def create_app(settings: Settings, *, base_url: str | None = None) -> FastAPI:
             headers={"retry-after": "1"},
         )
 
+    @app.exception_handler(Exception)
+    async def _unexpected(_request: Request, exc: Exception) -> JSONResponse:
+        message = internal_error(exc, "the gateway")
+        return JSONResponse(error_body(message, "server_error", "internal_error"), status_code=500)
+
     @app.exception_handler(RequestValidationError)
     async def _validation(_request: Request, exc: RequestValidationError) -> JSONResponse:
         return error_response(invalid_request(exc.errors()))
@@ -210,13 +219,15 @@ def create_app(settings: Settings, *, base_url: str | None = None) -> FastAPI:
                 await conn.execute(text("SELECT 1"))
             checks["database"] = "ok"
         except Exception as exc:
-            checks["database"] = f"unreachable: {exc}"
+            log.warning("readiness: the database is unreachable: %s", exc)
+            checks["database"] = "unreachable"
         if services.redis is not None:
             try:
                 await services.redis.ping()
                 checks["redis"] = "ok"
             except Exception as exc:
-                checks["redis"] = f"unreachable: {exc}"
+                log.warning("readiness: Redis is unreachable: %s", exc)
+                checks["redis"] = "unreachable"
         ok = all(v == "ok" for v in checks.values())
         return JSONResponse(
             {"status": "ready" if ok else "unready", "checks": checks},
@@ -225,10 +236,12 @@ def create_app(settings: Settings, *, base_url: str | None = None) -> FastAPI:
 
     @app.get("/metrics", tags=["ops"], response_model=None)
     async def metrics() -> Response:
+        """Prometheus metrics: an admin key or the configured metrics token."""
         services = holder.get("services")
         body = generate_latest(services.metrics.registry) if services else b""
         return Response(body, media_type=CONTENT_TYPE_LATEST)
 
+    parts.routes.extend(app.router.routes)
     app.state.started_at = time.time()
     return app
 
@@ -262,17 +275,21 @@ def openapi_document(app: FastAPI) -> dict[str, Any]:
     return doc
 
 
-def mount(app: FastAPI, services: Services, public: str) -> None:
-    """Routes that need the opened services; added once, before the first request."""
-    app.include_router(chat.router(services))
-    app.include_router(admin.router(services))
+def mount(app: FastAPI, services: Services, public: str) -> list[BaseRoute]:
+    """Routes that need the opened services; added once, before the first request. Returns
+    them flat (FastAPI groups an included router's), for naming metric series."""
+    chat_api, admin_api = chat.router(services), admin.router(services)
+    app.include_router(chat_api)
+    app.include_router(admin_api)
     manager, mcp_app = build_mcp(services)
     app.state.mcp_manager = manager
-    app.router.routes.append(Route("/mcp", endpoint=mcp_app, methods=["GET", "POST", "DELETE"]))
+    mcp = Route("/mcp", endpoint=mcp_app, methods=["GET", "POST", "DELETE"])
+    app.router.routes.append(mcp)
     routes, store = a2a_server.build_a2a(services, public)
     app.state.a2a_store = store
     app.router.routes.extend(routes)
     app.openapi_schema = None
+    return [*chat_api.routes, *admin_api.routes, mcp, *routes]
 
 
 def app_from_env() -> FastAPI:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import logging
 import math
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
@@ -10,6 +11,7 @@ from typing import Any
 from starlette.responses import JSONResponse
 
 from xihe.core.errors import ErrorClass, XiheError
+from xihe.core.ids import RandomIds
 
 STATUS_BY_CLASS: dict[ErrorClass, tuple[int, str]] = {
     ErrorClass.AUTH: (502, "upstream_auth_error"),
@@ -21,6 +23,9 @@ STATUS_BY_CLASS: dict[ErrorClass, tuple[int, str]] = {
     ErrorClass.TRANSIENT: (503, "upstream_unavailable"),
     ErrorClass.CANCELLED: (499, "cancelled"),
 }
+
+
+log = logging.getLogger("xihe.gateway")
 
 
 class GatewayError(Exception):
@@ -103,3 +108,23 @@ def from_xihe(exc: XiheError) -> GatewayError:
         )
     status, kind = STATUS_BY_CLASS.get(exc.error_class, (500, "server_error"))
     return GatewayError(status, exc.public, type=kind, code=exc.error_class.value)
+
+
+def internal_error(exc: BaseException, where: str) -> str:
+    """What a client may read about an unexpected failure: a reference, never the SQL, its
+    parameters, an upstream URL or a setting's name; the full error goes to the log."""
+    if isinstance(exc, XiheError):
+        return exc.public
+    ref = RandomIds().new("err")
+    log.error(
+        "unexpected error %s in %s: %s",
+        ref,
+        where,
+        exc,
+        exc_info=exc,
+        extra={"fields": {"error_ref": ref, "where": where}},
+    )
+    return (
+        f"internal error in {where} (reference {ref}); retry later, or give the operator "
+        "the reference: the details are in the gateway log"
+    )
