@@ -226,6 +226,20 @@ class OidcConfig(_Strict):
     role_claim: str = "role"
     default_role: Literal["admin", "developer", "readonly"] = "readonly"
 
+    @model_validator(mode="after")
+    def _issuer_and_audience(self) -> OidcConfig:
+        """A token from any issuer, meant for any audience, must never be a login."""
+        if self.jwks_url:
+            missing = [n for n in ("issuer", "audience") if not getattr(self, n)]
+            if missing:
+                names = " and ".join(f"gateway.oidc.{n}" for n in missing)
+                raise ValueError(
+                    f"OIDC is configured (gateway.oidc.jwks_url) without {names}: set the "
+                    "identity provider's issuer URL and this gateway's audience, or remove "
+                    "jwks_url to accept API keys only"
+                )
+        return self
+
 
 class GatewayConfig(_Strict):
     """`[gateway]`: `xihe serve` — listen address, limits, identity, federation."""
