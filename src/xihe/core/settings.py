@@ -245,6 +245,20 @@ class OidcConfig(_Strict):
     role_claim: str = "role"
     default_role: Literal["admin", "developer", "readonly"] = "readonly"
 
+    @model_validator(mode="after")
+    def _issuer_and_audience(self) -> OidcConfig:
+        """A token from any issuer, meant for any audience, must never be a login."""
+        if self.jwks_url:
+            missing = [n for n in ("issuer", "audience") if not getattr(self, n)]
+            if missing:
+                names = " and ".join(f"gateway.oidc.{n}" for n in missing)
+                raise ValueError(
+                    f"OIDC is configured (gateway.oidc.jwks_url) without {names}: set the "
+                    "identity provider's issuer URL and this gateway's audience, or remove "
+                    "jwks_url to accept API keys only"
+                )
+        return self
+
 
 class GatewayConfig(_Strict):
     """`[gateway]`: `xihe serve` — listen address, limits, identity, federation."""
@@ -266,6 +280,14 @@ class GatewayConfig(_Strict):
     log_json: bool = True
     redis_prefix: str = "xihe"
     max_concurrency: int = Field(0, ge=0)
+    max_body_bytes: int = Field(4 * 1024 * 1024, ge=1024)
+    """Larger request bodies are answered 413 before any handler reads them."""
+    max_json_depth: int = Field(64, ge=2, le=512)
+    """Deeper JSON bodies are answered 400 (a parser would otherwise exhaust its stack)."""
+    metrics_token: str | None = Field(None, min_length=16)
+    """A bearer token that may read `/metrics` (for a scraper); admin keys always may."""
+    metrics_tenant_labels: bool = False
+    """Name tenants in metric labels (one series per tenant); off, they show as `*`."""
 
 
 class K8sConfig(_Strict):

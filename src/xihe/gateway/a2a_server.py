@@ -33,6 +33,7 @@ from starlette.requests import Request
 from starlette.routing import BaseRoute
 
 from xihe.agent.loop import Task
+from xihe.gateway.a2a_store import ScrubbedTaskStore, scrubbed
 from xihe.gateway.auth import Principal
 from xihe.gateway.services import Services
 
@@ -75,6 +76,12 @@ class XiheAgentExecutor(AgentExecutor):
         self.services = services
 
     async def execute(self, context: RequestContext, event_queue: EventQueue) -> None:
+        try:
+            await self._execute(context, event_queue)
+        except Exception as exc:
+            raise scrubbed(exc, "the A2A agent") from None
+
+    async def _execute(self, context: RequestContext, event_queue: EventQueue) -> None:
         principal = _principal(context.call_context)
         task_id, context_id = context.task_id or "", context.context_id or ""
         message = context.message
@@ -182,7 +189,7 @@ def build_a2a(services: Services, base_url: str) -> tuple[list[BaseRoute], Datab
         # The SDK builds a model class per custom table name; the name clash it warns
         # about is its own and harmless.
         warnings.filterwarnings("ignore", message="This declarative base already contains")
-        store = DatabaseTaskStore(
+        store = ScrubbedTaskStore(
             engine=services.runtime.store.engine, create_table=True, table_name="a2a_tasks"
         )
     handler = DefaultRequestHandler(
