@@ -41,6 +41,8 @@ TOOL_CONTENT = {
     "http.get": "data",
     "github.issue": "data",
     "calendar.list": "data",
+    "sql.query": "data",
+    "chat.history": "text",
 }
 
 
@@ -49,11 +51,11 @@ def policy_for(tool: str) -> ResultPolicy:
 
 
 def load(split: str) -> list[dict[str, Any]]:
-    names = ["heldout.jsonl", "tuning.jsonl"] if split == "all" else [f"{split}.jsonl"]
+    """A split is every `<split>*.jsonl` batch (held-out batches are added, never edited)."""
+    splits = ["heldout", "tuning"] if split == "all" else [split]
     items = []
-    for name in names:
-        path = CORPUS / name
-        if path.exists():
+    for name in splits:
+        for path in sorted(CORPUS.glob(f"{name}*.jsonl")):
             items += [json.loads(line) for line in path.read_text("utf-8").splitlines() if line]
     return items
 
