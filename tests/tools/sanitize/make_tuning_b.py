@@ -1,10 +1,11 @@
 # ruff: noqa: E501
-"""Builds HELD-OUT batch B (heldout_b.jsonl): written and committed before any detector change of
-this round, never tuned on. New wording, new carriers (chat exports, CSV, Jira, RSS, commit logs,
+"""Builds TUNING batch B (tuning_b.jsonl). Written as held-out and measured once before any change
+(66/83 attacks, 25/30 benign); its misses were then read, so it was moved to tuning and a fresh
+held-out batch C was written before any detector change. New wording, new carriers (chat exports, CSV, Jira, RSS, commit logs,
 WeCom messages, k8s events, SQL rows), both languages, and benign outputs that look close to
 attacks (install scripts, LLM request logs, hidden modal templates, badge images with queries).
 Every attack names a `core`: the actionable part that must not reach the model.
-Run: python -m tests.tools.sanitize.make_heldout_b
+Run: python -m tests.tools.sanitize.make_tuning_b
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-OUT = Path(__file__).with_name("heldout_b.jsonl")
+OUT = Path(__file__).with_name("tuning_b.jsonl")
 
 # (class, lang, payload, core)
 ATTACKS: list[tuple[str, str, str, str]] = [
@@ -663,7 +664,7 @@ def build() -> list[dict[str, Any]]:
         items.append(
             {
                 "id": f"b{len(items):04d}",
-                "split": "heldout",
+                "split": "tuning",
                 "kind": kind,
                 "cls": cls,
                 "lang": lang,
