@@ -21,7 +21,7 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "override",
         1.0,
-        r"\b(?:ignore|disregard|forget|override|bypass|skip|drop|abandon)\b.{0,40}?\b(?:previous|prior|above|"
+        r"\b(?:ignore|disregard|forget|override|bypass|skip|drop|abandon)\b(?!-).{0,40}?\b(?:previous|prior|above|"
         r"earlier|preceding|all|any|everything|your|the|these|those|system|original|initial)\b.{0,30}?"
         r"\b(?:instructions?|directions?|directives?|prompts?|rules|guidelines|context|messages?|settings|"
         r"constraints|tasks?|polic(?:y|ies)|orders|guardrails)\b",
@@ -59,6 +59,12 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "secret_request",
         0.6,
+        r"\b(?:copy|paste|send|post|include|print|share|forward|leak|dump)\b[^.\n]{0,60}?\b\w*(?:api_key|"
+        r"secret_access_key|secret_key|access_token|_token|_password|credentials)\b",
+    ),
+    (
+        "secret_request",
+        0.6,
         r"(?:输出|打印|显示|泄露|透露|告诉我|给出|复述|重复|发送|发到|发给|导出|转发|上传|提供)[^。\n]{0,16}?"
         r"(?:系统提示词?|系统指令|初始指令|隐藏指令|提示词|密钥|api\s*key|密码|凭证|身份证|手机号|聊天记录|"
         r"对话记录|收货地址|银行卡)",
@@ -90,7 +96,7 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "addressed",
         0.5,
-        r"(?:^|[.!?:\"'(\[【>]\s*|\n\s*)(?:dear |hey |hi |attention,? |p\.?s\.?,? )?"
+        r"(?:^|[.!?:\"'(\[【>]\s*|\n\s*|\s{2,}|\t)(?:dear |hey |hi |attention,? |p\.?s\.?,? )?"
         + _AI
         + r"\s*[,!]",
     ),
@@ -189,6 +195,13 @@ _RAW: list[tuple[str, float, str]] = [
     ),
     ("persona_unbound", 0.6, r"\bdeveloper mode\b|\bjailbr[eo]a?k|\bdan mode\b|\bgod mode\b"),
     ("persona_unbound", 0.6, r"\bunrestricted\s+(?:ai|assistant|mode|model|bot)\b"),
+    (
+        "persona_unbound",
+        0.6,
+        r"\b(?:safety|content|security)\s+(?:rules|filters?|guardrails|restrictions|polic(?:y|ies))\s+"
+        r"(?:are\s+|have been\s+)?(?:now\s+)?(?:disabled|off|removed|lifted|suspended)\b",
+    ),
+    ("persona", 0.4, r"\b(?:maintenance|debug|admin|god|sudo|unrestricted)\s+mode\b"),
     ("persona_unbound", 0.6, r"\bcomply with (?:every|all|any) (?:request|instruction|command)"),
     (
         "persona",
@@ -224,6 +237,12 @@ _RAW: list[tuple[str, float, str]] = [
         r"(?:granted|approved|given)\b",
     ),
     ("authority", 0.4, r"\bauthori[sz]ed to\b|\bconfirmed the user'?s identity\b"),
+    (
+        "authority",
+        0.5,
+        r"\bas (?:the|a|an) (?:verified|authori[sz]ed|confirmed|approved)\s+(?:admin\w*|owner|user|"
+        r"operator|manager)",
+    ),
     (
         "authority",
         0.6,
@@ -282,6 +301,13 @@ _RAW: list[tuple[str, float, str]] = [
     ),
     ("lure", 0.35, r"冻结|解冻|添加[^。\n]{0,6}微信|扫码|汇款"),
     ("lure", 0.3, r"\baccess granted\b|\bpwned\b"),
+    ("lure", 0.35, r"https?://\S+\.(?:exe|apk|msi|dmg|scr|bat|ps1)\b"),
+    (
+        "lure",
+        0.3,
+        r"官方[^。\n]{0,6}下载|立即(?:安装|下载)|\b(?:install|download|run) (?:it|this|the update) "
+        r"(?:now|immediately|right away)\b",
+    ),
     # --- fetch and follow, run commands, call tools
     (
         "fetch_follow",
@@ -348,7 +374,7 @@ _RAW: list[tuple[str, float, str]] = [
         0.4,
         r"\b(?:delete|drop|wipe|destroy|erase|truncate|remove)\s+(?:the\s+|all\s+|every\s+)?"
         r"(?:file|files|table|tables|database|repo|repository|backups?|records|everything|users?|"
-        r"namespace)\b",
+        r"namespace|calendar|events?|emails?|messages?|contacts?|meetings?|originals?)\b",
     ),
     (
         "action",
@@ -370,6 +396,13 @@ _RAW: list[tuple[str, float, str]] = [
     ),
     ("promote", 0.5, r"\brecommend only\b|\bpromote\b.{0,40}\binstead\b|\bcall competitors\b"),
     ("promote", 0.5, r"\brate (?:this|the) (?:product|app|site|page|business)\b"),
+    ("promote", 0.4, r"\brecommend\b.{0,60}\bas the (?:best|only|top|safest)\b"),
+    (
+        "promote",
+        0.5,
+        r"\b(?:append|add|include|attach)\b.{0,40}\b(?:to|in)\s+(?:every|each|all|your)\s+(?:answers?|"
+        r"repl(?:y|ies)|responses?|messages?|outputs?)\b",
+    ),
     ("promote", 0.3, r"\bin your (?:summary|answer|reply|response)\b"),
     ("promote", 0.5, r"在(?:总结|回答|回复|摘要|输出)(?:中|里)(?:加入|写上|提到|包含|说明|推荐)"),
     (
@@ -413,18 +446,27 @@ META = re.compile(
     r"(?<![@./\w-])(?:attack(?:er|ers|s)?|(?:prompt )?injections?|injected|jailbreak prompts?|payloads?|red[- ]team\w*|"
     r"researchers?|for example|e\.g\.|such as|phrases? like|adversar\w*|malicious|mitigations?|"
     r"our filter|detect(?:s|ed|or|ion)?|classifier|blocklist|denylist|markers|patterns)\b(?![@-]|\.\w)|攻击|注入|越狱提示|"
-    r"例如|比如|类似|这类|之类|诸如|防御|"
+    r"例如|比如|类似|这类|之类|诸如|防御|检测到|拦截|过滤|风控|可疑|"
+    # a rule for how to behave, written for a system prompt
+    r"\bif (?:the |a )?(?:user|someone|anyone|they|a customer) (?:asks?|tells?|wants?) you to\b|"
     # advice to people about scams and secrets
     r"\b(?:never|do not|don'?t|must not|should not)\s+(?:\w+\s+){0,2}(?:share|paste|reveal|send|give|"
-    r"disclose)\b|\b(?:scam|scammers?|fraud|phishing)\b|请勿|切勿透露|不要泄露|谨防|骗子|警惕|反诈|诈骗|"
+    r"disclose)\b|\bwill never ask (?:you )?for\b|\breport (?:any|such|the) (?:message|email|request)s?\b|"
+    r"\b(?:scam|scammers?|fraud|phishing)\b|请勿|切勿透露|不要泄露|谨防|骗子|警惕|反诈|诈骗|"
     # a list of quoted phrases is data (a blocklist, a test fixture), not a request
     r"[\"'][^\"'\n]{3,80}[\"']\s*,\s*[\"'][^\"'\n]{3,80}[\"']"
 )
 META_DAMPING = 0.25
 
 
+# Query strings are data (search terms, tracking ids): links that carry data are the link
+# detector's job; the scorer reads the address up to its path.
+_QUERY = re.compile(r"((?:https?://|(?<!\S)/)[^\s?]*)\?\S+")
+
+
 def score_sentence(text: str) -> tuple[float, list[str]]:
     """The sum of the distinct features' best weights, damped for discussion of attacks."""
+    text = _QUERY.sub(r"\1", text)
     best: dict[str, float] = {}
     for name, weight, pattern in FEATURES:
         if weight > best.get(name, 0.0) and pattern.search(text):
