@@ -192,7 +192,11 @@ def _pct(pair: list[int]) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--split", default="heldout", choices=["heldout", "tuning", "all"])
-    parser.add_argument("--layer", default="all", choices=["all", "structural", "scorer"])
+    parser.add_argument(
+        "--layer",
+        default="all",
+        choices=["all", "rules", "structural", "scorer", "classifier", "all+classifier"],
+    )
     parser.add_argument("--misses", action="store_true")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()

@@ -47,6 +47,8 @@ class Settings:
     """Tool-call, delimiter and placeholder-link syntax are suspicious (not in source code)."""
     structural: bool = True
     scorer: bool = True
+    classifier: float | None = None
+    """Probability above which the n-gram classifier flags a sentence; None: not consulted."""
 
 
 Detector = Callable[[str, View, Settings], list[Span]]
@@ -401,6 +403,22 @@ def encoded(text: str, view: View, settings: Settings) -> list[Span]:
     return spans
 
 
+def learned(text: str, view: View, settings: Settings) -> list[Span]:
+    """Sentences the n-gram classifier is sure about (see `classifier.py`)."""
+    if settings.classifier is None:
+        return []
+    from xihe.tools.sanitize.classifier import probability
+
+    spans = []
+    for s, e in segments(view.text):
+        p = probability(view.text[s:e])
+        if p >= settings.classifier:
+            span = _span(view, s, e, "classifier", p)
+            if span:
+                spans.append(span)
+    return spans
+
+
 STRUCTURAL: tuple[Detector, ...] = (
     hidden_unicode,
     toolcalls,
@@ -424,4 +442,5 @@ def detect(text: str, settings: Settings | None = None, view: View | None = None
                 spans.extend(detector(text, view, settings))
     if settings.scorer:
         spans.extend(instructions(text, view, settings))
+    spans.extend(learned(text, view, settings))
     return sorted(spans, key=lambda s: (s.start, -s.end))
