@@ -1,11 +1,13 @@
 # ruff: noqa: E501
-"""Builds HELD-OUT batch C (heldout_c.jsonl): written and committed before this round's detector
-changes, and not measured until they were done; never tune on it. Fresh wording and carriers
+"""Builds TUNING batch C (tuning_c.jsonl). Written as held-out before the round-2 detector changes
+and measured once after them (64/68 attacks neutralized, 23/26 benign intact: person-to-person
+"send X to address" requests were damaged); its misses were then read, so it moved to tuning and
+a fresh held-out batch D was written before any further change. Fresh wording and carriers
 (PR review comments, Confluence pages, support transcripts, docker logs, whois and DNS output,
 translation API responses, place reviews, Notion exports) in English and Chinese, and benign
 outputs that sit close to attacks.
 Every attack names a `core`: the actionable part that must not reach the model.
-Run: python -m tests.tools.sanitize.make_heldout_c
+Run: python -m tests.tools.sanitize.make_tuning_c
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-OUT = Path(__file__).with_name("heldout_c.jsonl")
+OUT = Path(__file__).with_name("tuning_c.jsonl")
 
 # (class, lang, payload, core)
 ATTACKS: list[tuple[str, str, str, str]] = [
@@ -552,7 +554,7 @@ def build() -> list[dict[str, Any]]:
         items.append(
             {
                 "id": f"c{len(items):04d}",
-                "split": "heldout",
+                "split": "tuning",
                 "kind": kind,
                 "cls": cls,
                 "lang": lang,
