@@ -6,6 +6,7 @@ in `classifier.json`, trained by `tests/tools/sanitize/train_classifier.py` on p
 
 from __future__ import annotations
 
+import itertools
 import json
 import math
 import re
@@ -23,7 +24,7 @@ def features(text: str) -> list[int]:
     """Hashed word unigrams and bigrams plus character 4-grams; CJK characters count as words."""
     words = _WORD.findall(text.lower())
     grams = [f"w:{w}" for w in words]
-    grams += [f"b:{a} {b}" for a, b in zip(words, words[1:], strict=False)]
+    grams += [f"b:{a} {b}" for a, b in itertools.pairwise(words)]
     padded = f" {' '.join(words)} "
     grams += [f"c:{padded[i : i + 4]}" for i in range(max(0, len(padded) - 3))]
     return sorted({zlib.crc32(g.encode()) % DIM for g in grams})

@@ -35,6 +35,12 @@ _RAW: list[tuple[str, float, str]] = [
     ("override", 0.6, r"\b(?:ignore|disregard|forget)\b[^.\n]{0,30}\babove\b"),
     (
         "override",
+        0.8,
+        r"\b(?:forget|ignore|disregard)\s+(?:everything|all|anything|what)\s+(?:that\s+)?"
+        r"you(?:'ve| have| were| are|'re)?\s+(?:been\s+)?(?:told|given|instructed|asked|taught)\b",
+    ),
+    (
+        "override",
         0.6,
         r"\bignore the user\b|\bignore (?:the |their |the user'?s )?(?:question|request)\b",
     ),
@@ -76,22 +82,40 @@ _RAW: list[tuple[str, float, str]] = [
         r"(?:输出|打印|发|告诉|给我|显示|复述)",
     ),
     # --- sending data somewhere
+    # Alone, sending something to an address is what colleagues ask each other every day: it
+    # needs a second sign (addressed to a model, a secret, an authority claim) to count.
     (
         "exfiltrate",
-        0.6,
+        0.45,
         r"\b(?:send|forward|email|e-mail|mail|post|upload|export|transfer|move|copy|leak|share|paste|deliver|"
         r"submit|sync|dm|message)\b.{0,80}?\b(?:to|at|into|with|on)\b\s*['\"]?(?:https?://|www\.|"
         r"[\w.+-]+@[\w-]+\.|#[\w-]+|account\s*(?:no\.?|number|#)?\s*[\d-]{4,}|the\s+#?[\w-]+\s+"
         r"(?:slack\s+)?(?:channel|group|chat|room))",
     ),
-    ("exfiltrate", 0.6, r"\bb?cc\b[^.\n]{0,20}@[\w-]+\."),
+    ("exfiltrate", 0.45, r"\bb?cc\b[^.\n]{0,20}@[\w-]+\."),
     (
         "exfiltrate",
-        0.6,
+        0.45,
         r"(?:发送|发|转发|上传|转入|导出|同步|抄送)(?:到|给|至)\s*[“\"]?(?:https?://|[\w.+-]+@|[^。\n]{0,12}?群|"
         r"账户|账号|邮箱)",
     ),
     ("exfiltrate", 0.4, r"(?:把|将)[^。\n]{1,30}?(?:发到|发给|发送到|转发到|上传到|导出给|转入)"),
+    (
+        "sensitive",
+        0.3,
+        r"\b(?:send|forward|email|post|upload|share|copy|paste|leak|export|give|dump)\b[^.\n]{0,60}?"
+        r"\b(?:passwords?|credentials|api[ _-]?keys?|access tokens?|session tokens?|ssh keys?|id_rsa|"
+        r"private keys?|customer (?:list|database|records|data)|contact list|address book|payroll|"
+        r"(?:whole|entire|full) inbox|chat history|conversation history|system prompt|\.env\b|"
+        r"(?:credit )?card numbers?|cvv|social security|ssn)",
+    ),
+    (
+        "sensitive",
+        0.3,
+        r"(?:发|转发|上传|导出|给|分享)[^。\n]{0,20}?(?:密码|密钥|凭证|身份证|银行卡号|通讯录|聊天记录|对话记录|"
+        r"系统提示词|客户数据|用户数据|收货地址)|(?:把|将)[^。\n]{0,12}?(?:密码|密钥|凭证|身份证|银行卡|通讯录|"
+        r"聊天记录|对话记录|系统提示词|客户数据|用户数据|收货地址|credentials)[^。\n]{0,16}?(?:发|转发|上传|导出|分享)",
+    ),
     # --- addressing the model
     (
         "addressed",
@@ -133,7 +157,7 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "addressed",
         0.6,
-        r"(?:致|给|写给)(?:ai|助手|大模型|模型|智能体|ai助手)|(?:ai|助手|模型)请注意|给你（ai）|给你\(ai\)",
+        r"(?:致|给|写给)(?:ai|助手|大模型|模型|智能体|ai助手)|(?:ai|助手|模型|智能体)请注意|给你（ai）|给你\(ai\)",
     ),
     # --- the "important message / before you solve the task" template
     (
@@ -252,7 +276,7 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "authority",
         0.5,
-        r"\bwithout\s+(?:further\s+|any\s+)?(?:checks|confirmation|asking the user|"
+        r"\bwithout\s+(?:further\s+|any\s+)?(?:checks|confirmation|asking(?: the user)?|"
         r"telling the user|verification|approval)\b",
     ),
     ("authority", 0.5, r"已(?:通过|经过)[^。\n]{0,8}(?:认证|验证|审批|授权)"),
