@@ -1,11 +1,13 @@
 # ruff: noqa: E501
-"""Builds HELD-OUT batch D (heldout_d.jsonl): written and committed before the round-3 detector
-changes and measured only after them; never tune on it. Benign-heavy: everyday requests between
+"""Builds TUNING batch D (tuning_d.jsonl). Written as held-out before the round-3 changes and
+measured once after them (held-out A+D: 233/246 attacks = 94.7 %, 210/214 benign = 1.9 % changed;
+D alone 43/46 attacks, 35/38 benign); its misses were then read, so it moved to tuning and a
+fresh held-out batch E was written before round 4. Benign-heavy: everyday requests between
 people (send, forward, reply, call, pay, delete — addressed to colleagues, customers and readers,
 never to a model), documentation for agent builders, and real-looking tool outputs; attacks in
 fresh wording and carriers, English and Chinese.
 Every attack names a `core`: the actionable part that must not reach the model.
-Run: python -m tests.tools.sanitize.make_heldout_d
+Run: python -m tests.tools.sanitize.make_tuning_d
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-OUT = Path(__file__).with_name("heldout_d.jsonl")
+OUT = Path(__file__).with_name("tuning_d.jsonl")
 
 # (class, lang, payload, core)
 ATTACKS: list[tuple[str, str, str, str]] = [
@@ -564,7 +566,7 @@ def build() -> list[dict[str, Any]]:
         items.append(
             {
                 "id": f"d{len(items):04d}",
-                "split": "heldout",
+                "split": "tuning",
                 "kind": kind,
                 "cls": cls,
                 "lang": lang,
