@@ -157,7 +157,8 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "addressed",
         0.6,
-        r"(?:致|给|写给)(?:ai|助手|大模型|模型|智能体|ai助手)|(?:ai|助手|模型|智能体)请注意|给你（ai）|给你\(ai\)",
+        r"(?:致|(?<![返回传交送供递])给|写给)(?:ai|助手|大模型|模型|智能体|ai助手)|(?:ai|助手|模型|智能体)请注意|"
+        r"给你（ai）|给你\(ai\)",
     ),
     # --- the "important message / before you solve the task" template
     (
@@ -261,6 +262,13 @@ _RAW: list[tuple[str, float, str]] = [
         r"(?:granted|approved|given)\b",
     ),
     ("authority", 0.4, r"\bauthori[sz]ed to\b|\bconfirmed the user'?s identity\b"),
+    ("authority", 0.4, r"\bhas (?:authori[sz]ed|approved|granted|cleared)\b"),
+    (
+        "authority",
+        0.3,
+        r"\b(?:root|admin|administrator|full|elevated) (?:privileges|rights|permissions)\b",
+    ),
+    ("override", 0.6, r"\b(?:system|admin|security|safety|policy) override\b"),
     (
         "authority",
         0.5,
@@ -396,7 +404,8 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "action",
         0.4,
-        r"\b(?:delete|drop|wipe|destroy|erase|truncate|remove)\s+(?:the\s+|all\s+|every\s+)?"
+        r"\b(?:delet(?:e|ing)|drop(?:ping)?|wip(?:e|ing)|destroy(?:ing)?|eras(?:e|ing)|truncat(?:e|ing)|"
+        r"remov(?:e|ing))\s+(?:the\s+|all\s+|every\s+)?(?:staging\s+|production\s+|prod\s+)?"
         r"(?:file|files|table|tables|database|repo|repository|backups?|records|everything|users?|"
         r"namespace|calendar|events?|emails?|messages?|contacts?|meetings?|originals?)\b",
     ),
@@ -411,7 +420,7 @@ _RAW: list[tuple[str, float, str]] = [
         r"\b(?:close|merge|approve)\s+(?:ticket|pr|pull request|the change)\b|"
         r"\brefund\b.{0,20}\bapproved\b",
     ),
-    ("action", 0.3, r"转账|转入|汇款|授予|批准|删除|清空|导出|退款"),
+    ("action", 0.3, r"转账|转入|汇款|授予|批准|删除|清空|退款"),
     (
         "promote",
         0.5,
@@ -421,6 +430,12 @@ _RAW: list[tuple[str, float, str]] = [
     ("promote", 0.5, r"\brecommend only\b|\bpromote\b.{0,40}\binstead\b|\bcall competitors\b"),
     ("promote", 0.5, r"\brate (?:this|the) (?:product|app|site|page|business)\b"),
     ("promote", 0.4, r"\brecommend\b.{0,60}\bas the (?:best|only|top|safest)\b"),
+    (
+        "promote",
+        0.5,
+        r"\b(?:end|start|begin|finish|close)\s+(?:your|each|every)\s+(?:reply|answer|response|message)s?"
+        r"\s+with\b",
+    ),
     (
         "promote",
         0.5,
@@ -468,7 +483,7 @@ FEATURES: tuple[tuple[str, float, re.Pattern[str]], ...] = tuple(
 # Talking about attacks is not making one: documentation, research, filters, test fixtures.
 META = re.compile(
     r"(?<![@./\w-])(?:attack(?:er|ers|s)?|(?:prompt )?injections?|injected|jailbreak prompts?|payloads?|red[- ]team\w*|"
-    r"researchers?|for example|e\.g\.|such as|phrases? like|adversar\w*|malicious|mitigations?|"
+    r"researchers?|for example|e\.g\.|such as|phrases? like|(?:text|messages?|instructions) like|adversar\w*|malicious|mitigations?|"
     r"our filter|detect(?:s|ed|or|ion)?|classifier|blocklist|denylist|markers|patterns)\b(?![@-]|\.\w)|攻击|注入|越狱提示|"
     r"例如|比如|类似|这类|之类|诸如|防御|检测到|拦截|过滤|风控|可疑|"
     # a rule for how to behave, written for a system prompt

@@ -174,7 +174,8 @@ def fold_char(ch: str) -> str:
         return chr(code - 0xE0000).lower()
     if unicodedata.category(ch) == "Cf" or 0xFE00 <= code <= 0xFE0F:
         return ""
-    folded = unicodedata.normalize("NFKC", ch).translate(CONFUSABLES).lower()
+    # lowercase first: the table holds lowercase look-alikes, capitals (А, Ι, Ν) fold through them
+    folded = unicodedata.normalize("NFKC", ch).lower().translate(CONFUSABLES)
     return unicodedata.normalize("NFKC", folded)
 
 
