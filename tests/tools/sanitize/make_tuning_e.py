@@ -1,11 +1,13 @@
 # ruff: noqa: E501
-"""Builds HELD-OUT batch E (heldout_e.jsonl): written and committed before the round-4 detector
-changes and measured only after them; never tune on it. Carriers not used before (Zendesk
+"""Builds TUNING batch E (tuning_e.jsonl). Written as held-out before the round-4 changes and
+measured once after them (held-out A+E: 228/242 attacks = 94.2 %, 209/212 benign = 1.4 % changed;
+E alone 34/42 attacks, 34/36 benign); its misses were then read, so it moved to tuning and a
+fresh held-out batch F was written before round 5. Carriers not used before (Zendesk
 macros, app-store reviews, OCR text, Outlook calendar invites, npm package READMEs, Feishu and
 DingTalk messages, CI logs, HAR entries, OpenAPI documents), attacks in fresh wording in English
 and Chinese, and benign outputs from the same carriers.
 Every attack names a `core`: the actionable part that must not reach the model.
-Run: python -m tests.tools.sanitize.make_heldout_e
+Run: python -m tests.tools.sanitize.make_tuning_e
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-OUT = Path(__file__).with_name("heldout_e.jsonl")
+OUT = Path(__file__).with_name("tuning_e.jsonl")
 
 # (class, lang, payload, core)
 ATTACKS: list[tuple[str, str, str, str]] = [
@@ -567,7 +569,7 @@ def build() -> list[dict[str, Any]]:
         items.append(
             {
                 "id": f"e{len(items):04d}",
-                "split": "heldout",
+                "split": "tuning",
                 "kind": kind,
                 "cls": cls,
                 "lang": lang,
