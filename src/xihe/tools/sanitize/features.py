@@ -113,16 +113,15 @@ _RAW: list[tuple[str, float, str]] = [
         "sensitive",
         0.3,
         r"(?:发|转发|上传|导出|给|分享)[^。\n]{0,20}?(?:密码|密钥|凭证|身份证|银行卡号|通讯录|聊天记录|对话记录|"
-        r"系统提示词|客户数据|用户数据|收货地址)|(?:把|将)[^。\n]{0,12}?(?:密码|密钥|凭证|身份证|银行卡|通讯录|"
+        r"系统提示词|客户数据|用户数据|收货地址)|(?:把|将)[^。\n]{0,12}?(?:密码|密钥|凭证|身份证|银行卡|通讯录|手机号|"
         r"聊天记录|对话记录|系统提示词|客户数据|用户数据|收货地址|credentials)[^。\n]{0,16}?(?:发|转发|上传|导出|分享)",
     ),
     # --- addressing the model
     (
         "addressed",
         0.5,
-        r"(?:^|[.!?:\"'(\[【>]\s*|\n\s*|\s{2,}|\t)(?:dear |hey |hi |attention,? |p\.?s\.?,? )?"
-        + _AI
-        + r"\s*[,!]",
+        r"(?:^|[.!?:\"'(\[【>]\s*|\n\s*|\s{2,}|\t)(?:dear |hey |hi |hello |greetings,? |attention,? |"
+        r"p\.?s\.?,? )?" + _AI + r"\s*[,!]",
     ),
     ("addressed", 0.3, r"(?:^|[\s\"'(\[【>.])" + _AI + r"\s*[:：]"),
     (
@@ -157,7 +156,7 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "addressed",
         0.6,
-        r"(?:致|(?<![返回传交送供递])给|写给)(?:ai|助手|大模型|模型|智能体|ai助手)|(?:ai|助手|模型|智能体)请注意|"
+        r"(?:致|(?<![返回传交送供递])给|写给)(?:ai|助手|大模型|模型|智能体|ai助手)|(?:ai|助手|模型|智能体|机器人)请注意|"
         r"给你（ai）|给你\(ai\)",
     ),
     # --- the "important message / before you solve the task" template
@@ -265,6 +264,12 @@ _RAW: list[tuple[str, float, str]] = [
     ("authority", 0.4, r"\bhas (?:authori[sz]ed|approved|granted|cleared)\b"),
     (
         "authority",
+        0.4,
+        r"\bthis is (?:the|your) (?:account |system |site |platform |workspace )?(?:admin\w*|owner|"
+        r"operator|developer)\b|\b(?:admin\w*|owner|operator|manager)[- ](?:approved|authori[sz]ed)\b",
+    ),
+    (
+        "authority",
         0.3,
         r"\b(?:root|admin|administrator|full|elevated) (?:privileges|rights|permissions)\b",
     ),
@@ -345,7 +350,8 @@ _RAW: list[tuple[str, float, str]] = [
         "fetch_follow",
         0.6,
         r"\b(?:fetch|visit|open|browse|go to|load|read|download|retrieve|navigate to|"
-        r"check)\b.{0,80}?\b(?:and|then)\s+(?:follow|execute|obey|carry out|do what|apply|run)\b",
+        r"check)\b.{0,80}?\b(?:and|then)\s+(?:follow(?! (?:the |this )?(?:link|prompts?|on-screen))|execute|"
+        r"obey|carry out|do what|apply|run)\b",
     ),
     (
         "fetch_follow",
@@ -398,7 +404,8 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "action",
         0.4,
-        r"\bunlock (?:the )?(?:front |back |garage )?door\b|\bdisable (?:the |their |your )?(?:alarm|camera|security|2fa|antivirus|firewall)",
+        r"\bunlock (?:the )?(?:front |back |garage )?door\b|\bdisable (?:the |their |your )?(?:alarm|camera|security|"
+        r"2fa|mfa|two-factor|antivirus|firewall|logging|audit)",
     ),
     ("action", 0.4, r"\bgrant\s+(?:\w+\s+){0,3}(?:access|permission|rights)\b"),
     (
@@ -412,7 +419,8 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "action",
         0.4,
-        r"\breset (?:the|their|his|her|your) password\b|\bmark all\b|\bapprove (?:every|all)\b",
+        r"\breset (?:the |their |his |her )?(?:\w+ )?passwords? (?:to|for)\b|\bmark all\b|"
+        r"\bapprove (?:every|all)\b",
     ),
     (
         "action",
@@ -489,7 +497,8 @@ META = re.compile(
     # a rule for how to behave, written for a system prompt
     r"\bif (?:the |a )?(?:user|someone|anyone|they|a customer) (?:asks?|tells?|wants?) you to\b|"
     # advice to people about scams and secrets
-    r"\b(?:never|do not|don'?t|must not|should not)\s+(?:\w+\s+){0,2}(?:share|paste|reveal|send|give|"
+    r"\b(?:security (?:checklist|guide|tips)|best practices)\b|"
+    r"\b(?:never|do not|don'?t|must not|should not)\s+(?:\w+\s+){0,3}(?:share|paste|reveal|send|give|"
     r"disclose)\b|\bwill never ask (?:you )?for\b|\breport (?:any|such|the) (?:message|email|request)s?\b|"
     r"\b(?:scam|scammers?|fraud|phishing)\b|请勿|切勿透露|不要泄露|谨防|骗子|警惕|反诈|诈骗|"
     # a list of quoted phrases is data (a blocklist, a test fixture), not a request
