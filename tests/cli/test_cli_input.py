@@ -198,9 +198,8 @@ BAD_INPUT = [
 
 @pytest.mark.parametrize("args", BAD_INPUT, ids=" ".join)
 def test_every_command_answers_bad_input_with_one_line(
-    args: tuple[str, ...], database: Database, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    args: tuple[str, ...], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    if database.kind != "sqlite":
-        pytest.skip("input checks do not depend on the database")
-    _use(monkeypatch, database, tmp_path)
+    """Input checks do not depend on the database: the embedded one is enough."""
+    _use(monkeypatch, Database("sqlite", f"sqlite+aiosqlite:///{tmp_path / 'x.db'}"), tmp_path)
     one_line_error(xihe(*args))
