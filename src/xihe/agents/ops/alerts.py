@@ -170,8 +170,10 @@ class Alerter:
         return _aware(value) if value is not None else None
 
     async def _history(self, tenant: str, fingerprint: str) -> tuple[int, datetime | None]:
-        """How often this workflow+cause was listed in a sent message, and when last."""
-        query = select(func.count(), func.max(ops_alerts.c.sent_at)).where(
+        """How many sent messages listed this workflow+cause, and when the last one went."""
+        query = select(
+            func.count(func.distinct(ops_alerts.c.send_id)), func.max(ops_alerts.c.sent_at)
+        ).where(
             ops_alerts.c.tenant == tenant,
             ops_alerts.c.fingerprint == fingerprint,
             ops_alerts.c.status == "sent",
