@@ -61,16 +61,11 @@ def tokens(text: str) -> list[str]:
 
 
 def candidates(name: str, names: list[str], n: int = 5) -> list[str]:
-    """Names a person might have meant: shared words first, then spelling."""
+    """Names a person might have meant: those sharing words with it, else close spellings."""
     wanted = set(tokens(name)) - STOP_WORDS
     scored = [(len(wanted & set(tokens(c))), c) for c in names]
     shared = [c for score, c in sorted(scored, key=lambda x: (-x[0], x[1])) if score > 0]
-    close = difflib.get_close_matches(name, names, n=n, cutoff=0.4)
-    out: list[str] = []
-    for c in [*shared, *close]:
-        if c not in out:
-            out.append(c)
-    return out[:n]
+    return shared[:n] or difflib.get_close_matches(name, names, n=n, cutoff=0.4)
 
 
 def not_found(workflow: str, project: str, names: list[str]) -> ToolError:

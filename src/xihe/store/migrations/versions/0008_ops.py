@@ -19,7 +19,8 @@ TS = sa.DateTime(timezone=True)
 
 
 def _json() -> sa.types.TypeEngine[object]:
-    return sa.JSON().with_variant(postgresql.JSONB(astext_type=sa.Text()), "postgresql")
+    json: sa.types.TypeEngine[object] = sa.JSON()
+    return json.with_variant(postgresql.JSONB(astext_type=sa.Text()), "postgresql")
 
 
 def upgrade() -> None:
