@@ -50,6 +50,13 @@ def ds(request: pytest.FixtureRequest) -> Iterator[FakeDolphin]:
 
 
 @pytest.fixture
+def ds32() -> Iterator[FakeDolphin]:
+    """3.2 only: for surfaces, where one API version is enough (the client runs both)."""
+    with FakeDolphin(version="3.2").running() as fake:
+        yield fake
+
+
+@pytest.fixture
 def wecom() -> Iterator[FakeWecom]:
     with FakeWecom().running() as fake:
         yield fake

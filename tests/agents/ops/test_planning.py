@@ -115,3 +115,11 @@ def test_state_names_per_version_map_to_phases() -> None:
     assert phase("FORCED_SUCCESS") == "success" and phase("KILL") == "stopped"
     assert phase("BLOCK") == "paused" and phase("SOMETHING_NEW") == "running"
     assert state_name(6) == "FAILURE" and state_name({"code": 7}) == "SUCCESS"
+
+
+def test_the_a2a_card_offers_the_ops_skill() -> None:
+    from xihe.gateway.a2a_server import agent_card
+
+    card = agent_card("http://127.0.0.1:8700")
+    (ops,) = [s for s in card.skills if s.id == "ops"]
+    assert "DolphinScheduler" in ops.name and ops.examples

@@ -33,8 +33,17 @@ from xihe.tools.executor import PreCheck
 from xihe.tools.registry import tool
 from xihe.tools.spec import ResultPolicy, ToolContext, ToolSpec
 
-FAILED_PHASES = ("failure", "stopped", "paused")
 TRIGGER = "ds.trigger_workflow"
+OPS_SKILL: dict[str, Any] = {
+    "id": "ops",
+    "name": "Run DolphinScheduler workflows",
+    "description": (
+        "Trigger or backfill a DolphinScheduler workflow after a person approves it, watch it, "
+        "retry only green-listed workflows on transient causes, alert the WeCom group."
+    ),
+    "tags": ["ops", "dolphinscheduler", "wecom"],
+    "examples": ["trigger the nightly sales backfill for 2026-11-30"],
+}
 
 
 def client_for(ctx: ToolContext) -> DolphinClient:
