@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import pytest
 from typer.testing import CliRunner
 
 from tests.agents.ops.conftest import DS_TOKEN_ENV, WECOM_KEY_ENV
@@ -33,6 +34,7 @@ def _xihe(env: dict[str, str], cwd: Path, *args: str) -> tuple[int, Any, str]:
     return done.returncode, data, done.stderr
 
 
+@pytest.mark.timeout(900)  # four real CLI processes; slow on a loaded machine
 def test_ops_run_approve_run_again_wait_status_and_alerts(
     database: Database, tmp_path: Path, ds32: FakeDolphin, wecom: FakeWecom
 ) -> None:

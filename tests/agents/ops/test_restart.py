@@ -11,6 +11,7 @@ import sys
 from datetime import timedelta
 from pathlib import Path
 
+import pytest
 from sqlalchemy.exc import DBAPIError
 
 from tests.agents.ops.conftest import (
@@ -77,6 +78,7 @@ async def _wait_for_running(database: Database, timeout: float = 60.0) -> str:
     raise AssertionError("the worker never reached RUNNING")
 
 
+@pytest.mark.timeout(600)  # a real second process
 async def test_a_killed_monitor_process_is_resumed_without_a_second_trigger(
     database: Database, tmp_path: Path, ds: FakeDolphin, wecom: FakeWecom
 ) -> None:

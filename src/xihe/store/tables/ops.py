@@ -32,7 +32,6 @@ ops_runs = Table(
     Column("updated_at", Timestamp, nullable=False),
     Column("triggered_at", Timestamp),
     Column("finished_at", Timestamp),
-    Column("next_poll_at", Timestamp),
     Column("error", Text),
     UniqueConstraint("tenant", "open_key"),
     Index("ix_ops_runs_tenant_state", "tenant", "state"),

@@ -49,7 +49,6 @@ def upgrade() -> None:
         sa.Column("updated_at", TS, nullable=False),
         sa.Column("triggered_at", TS, nullable=True),
         sa.Column("finished_at", TS, nullable=True),
-        sa.Column("next_poll_at", TS, nullable=True),
         sa.Column("error", sa.Text(), nullable=True),
         sa.PrimaryKeyConstraint("id", name=op.f("pk_ops_runs")),
         sa.UniqueConstraint("tenant", "open_key", name=op.f("uq_ops_runs_tenant_open_key")),
