@@ -229,8 +229,12 @@ class Alerter:
         listed: list[dict[str, Any]] = []
         merged: list[dict[str, Any]] = []
         held: list[dict[str, Any]] = []
+        history: dict[str, tuple[int, datetime | None]] = {}
         for row in rows:
-            count, last = await self._history(tenant, row["fingerprint"])
+            fingerprint = row["fingerprint"]
+            if fingerprint not in history:
+                history[fingerprint] = await self._history(tenant, fingerprint)
+            count, last = history[fingerprint]
             if last is not None and now - last < self._repeat_interval(count):
                 held.append(row)
             else:
