@@ -15,7 +15,7 @@ from xihe.models.router import ModelRouter
 from xihe.store.db import Store, open_store
 from xihe.tools.approvals import ApprovalStore
 from xihe.tools.builtin import builtin_specs
-from xihe.tools.executor import PolicyExecutor, ToolExecutor
+from xihe.tools.executor import PolicyExecutor, PreCheck, ToolExecutor
 from xihe.tools.registry import ToolRegistry
 from xihe.tracing.recorder import StepExporter, Tracer
 
@@ -43,6 +43,7 @@ class Runtime:
         registry: ToolRegistry | None = None,
         router: ModelRouter | None = None,
         upgrade: bool = True,
+        pre_checks: dict[str, PreCheck] | None = None,
     ) -> Runtime:
         clock = clock or SystemClock()
         ids = ids or RandomIds()
@@ -50,7 +51,9 @@ class Runtime:
             settings.database_url, upgrade=upgrade, schema=settings.database_schema
         )
         registry = registry or ToolRegistry(builtin_specs())
-        executor = PolicyExecutor(registry, store, config=settings.tools, clock=clock, ids=ids)
+        executor = PolicyExecutor(
+            registry, store, config=settings.tools, clock=clock, ids=ids, pre_checks=pre_checks
+        )
         exporters: list[StepExporter] = []
         if settings.tracing.exporting():
             from xihe.tracing.otel import OtelExporter, tracer_provider

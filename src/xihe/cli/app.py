@@ -43,6 +43,7 @@ def build() -> typer.Typer:
     from xihe.cli import admin, approvals, audit, k8s, run, traces
     from xihe.cli import evolution as evolution_cli
     from xihe.cli import keys as keys_cli
+    from xihe.cli import ops as ops_cli
     from xihe.cli import serve as serve_cli
     from xihe.cli import session as session_cli
     from xihe.cli.common import state
@@ -91,6 +92,7 @@ def build() -> typer.Typer:
     app.add_typer(admin.db_app, name="db")
     app.add_typer(admin.tools_app, name="tools")
     mount_click(app, "k8s", k8s.app, lambda ctx: k8s.Root(state(ctx).config))
+    app.add_typer(ops_cli.app, name="ops")
     app.add_typer(approvals.app, name="approvals")
     app.command("audit")(audit.audit)
 

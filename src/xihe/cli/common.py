@@ -10,7 +10,7 @@ from typing import Any, TypeVar
 import typer
 
 from xihe.agent.runtime import Runtime
-from xihe.agents.catalog import default_registry
+from xihe.agents.catalog import all_pre_checks, default_registry
 from xihe.cli.output import OutputFormat, fail
 from xihe.core.errors import XiheError
 from xihe.core.settings import Settings, load_settings
@@ -49,7 +49,9 @@ def run_async(
     settings = state(ctx).settings(output)
 
     async def main() -> T:
-        runtime = await Runtime.open(settings, registry=default_registry())
+        runtime = await Runtime.open(
+            settings, registry=default_registry(), pre_checks=all_pre_checks()
+        )
         try:
             return await body(runtime)
         finally:

@@ -297,6 +297,56 @@ class K8sConfig(_Strict):
     filters: list[str] = Field(default_factory=list)
 
 
+class DolphinConfig(_Strict):
+    """`[ops.dolphinscheduler]`: the API server, its major version and where the token lives."""
+
+    url: str | None = None
+    """The API base, e.g. `http://ds-api:12345/dolphinscheduler`."""
+    version: Literal["1.3", "2", "3.0", "3.1", "3.2"] = "3.2"
+    token_env: str = "XIHE_DS_TOKEN"
+    timeout_seconds: float = Field(30.0, gt=0)
+    project: str | None = None
+    """The default project name when a request names none."""
+
+
+class WecomConfig(_Strict):
+    """`[ops.wecom]`: a group robot; its key is the only credential, read from `key_env`."""
+
+    base_url: str = "https://qyapi.weixin.qq.com"
+    key_env: str = "XIHE_WECOM_KEY"
+    per_minute: int = Field(18, ge=1, le=20)
+    """The robot accepts 20 messages a minute; the bucket keeps headroom under it."""
+    group_wait_seconds: float = Field(30.0, ge=0)
+    repeat_interval_seconds: float = Field(300.0, ge=0)
+    digest_interval_seconds: float = Field(600.0, ge=0)
+    noisy_after: int = Field(3, ge=1)
+    """Alerts for one workflow and cause before it drops to one digest per digest interval."""
+    mentions: list[str] = Field(default_factory=list)
+    timeout_seconds: float = Field(10.0, gt=0)
+
+
+class OpsConfig(_Strict):
+    """`[ops]`: the operations executor (see docs/ops.md)."""
+
+    dolphinscheduler: DolphinConfig = Field(default_factory=DolphinConfig)
+    wecom: WecomConfig = Field(default_factory=WecomConfig)
+    green_list: list[str] = Field(default_factory=list)
+    """Workflow names (globs) known idempotent: retried on transient failure causes."""
+    red_list: list[str] = Field(default_factory=list)
+    """Workflow names (globs) never retried, whatever the cause."""
+    max_retries: int = Field(2, ge=0, le=10)
+    poll_seconds: float = Field(15.0, gt=0)
+    run_timeout_seconds: float = Field(6 * 3600.0, gt=0)
+    trigger_lease_seconds: float = Field(120.0, gt=0)
+    """A trigger whose outcome was not recorded by then is looked up, never repeated."""
+    transient_patterns: list[str] = Field(default_factory=list)
+    permanent_patterns: list[str] = Field(default_factory=list)
+    route: str | None = None
+    """The model route `xihe ops run` plans with; unset, the offline rule planner runs."""
+    principal: str = "xihe-ops"
+    role: str = "developer"
+
+
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(
         env_prefix="XIHE_", env_nested_delimiter="__", extra="forbid", validate_default=True
@@ -316,6 +366,7 @@ class Settings(BaseSettings):
     context: ContextConfig = Field(default_factory=ContextConfig)
     gateway: GatewayConfig = Field(default_factory=GatewayConfig)
     k8s: K8sConfig = Field(default_factory=K8sConfig)
+    ops: OpsConfig = Field(default_factory=OpsConfig)
     config_path: str | None = None
 
     @classmethod

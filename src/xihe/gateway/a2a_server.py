@@ -33,6 +33,7 @@ from starlette.requests import Request
 from starlette.routing import BaseRoute
 
 from xihe.agent.loop import Task
+from xihe.agents.catalog import agent_skills
 from xihe.gateway.a2a_store import ScrubbedTaskStore, scrubbed
 from xihe.gateway.auth import Principal
 from xihe.gateway.services import Services
@@ -179,7 +180,8 @@ def agent_card(base_url: str) -> AgentCard:
                 name="Ask Xihe",
                 description="Answer a question with the tools your tenant may use.",
                 tags=["chat"],
-            )
+            ),
+            *[AgentSkill(**skill) for skill in agent_skills()],
         ],
     )
 

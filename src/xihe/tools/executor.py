@@ -336,7 +336,9 @@ class PolicyExecutor:
         timeout = self._timeout(spec)
         kwargs = dict(arguments)
         if spec.wants_context:
-            kwargs["ctx"] = ctx
+            kwargs["ctx"] = (
+                ctx if ctx.store is not None else dataclasses.replace(ctx, store=self.store)
+            )
         try:
             async with asyncio.timeout(timeout):
                 return await spec.handler(**kwargs)

@@ -5,12 +5,15 @@ from __future__ import annotations
 import inspect
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import Any, Literal, get_type_hints
+from typing import TYPE_CHECKING, Any, Literal, get_type_hints
 
 from pydantic import create_model
 
 from xihe.core.messages import ToolSchema
 from xihe.core.settings import Settings
+
+if TYPE_CHECKING:
+    from xihe.store.db import Store
 
 SideEffect = Literal["read", "write", "destructive"]
 ContentKind = Literal["text", "markup", "code", "data"]
@@ -36,7 +39,8 @@ class ToolContext:
 
     `role` has no default: every caller says which role it acts under (least privilege is
     the caller's choice to widen, never a default). `task_id` and `pause_state` let the
-    executor store a new approval together with the task paused on it.
+    executor store a new approval together with the task paused on it. `store` is the
+    executor's own store, set by the executor for handlers that keep state (ops runs).
     """
 
     settings: Settings
@@ -47,6 +51,7 @@ class ToolContext:
     request_id: str | None = None
     task_id: str | None = None
     pause_state: PauseState | None = None
+    store: Store | None = None
 
 
 Handler = Callable[..., Awaitable[Any]]
