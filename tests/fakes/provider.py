@@ -10,6 +10,7 @@ import json
 import threading
 import time
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
@@ -44,6 +45,8 @@ class FakeProvider:
         self.requests: list[Seen] = []
         self._lock = threading.Lock()
         self._server: ThreadingHTTPServer | None = None
+        self.responder: Callable[[dict[str, Any]], Reply | None] | None = None
+        """Consulted before the queues: a reply chosen from the request body, or None."""
 
     # -- scripting -----------------------------------------------------------------
     def enqueue(self, *replies: Reply, model: str = "*") -> FakeProvider:
@@ -51,7 +54,11 @@ class FakeProvider:
             self._queues.setdefault(model, deque()).extend(replies)
         return self
 
-    def _pop(self, model: str) -> Reply | None:
+    def _pop(self, model: str, body: dict[str, Any] | None = None) -> Reply | None:
+        if self.responder is not None and body is not None:
+            chosen = self.responder(body)
+            if chosen is not None:
+                return chosen
         with self._lock:
             for key in (model, "*"):
                 queue = self._queues.get(key)
@@ -106,7 +113,7 @@ class FakeProvider:
                 if expected is not None and key != expected:
                     self._error(401, "Incorrect API key provided", "invalid_api_key", anthropic)
                     return
-                reply = fake._pop(model)
+                reply = fake._pop(model, body)
                 if reply is None:
                     self._error(500, f"fake provider: nothing queued for {model}", None, anthropic)
                     return

@@ -17,7 +17,7 @@ _GLOBAL_OPTIONS_WITH_VALUE = ("--config", "-c")
 
 
 def _build() -> typer.Typer:
-    from xihe.cli import admin, approvals, audit, k8s, run, traces
+    from xihe.cli import admin, approvals, audit, k8s, review, run, traces
     from xihe.cli import evolution as evolution_cli
     from xihe.cli import keys as keys_cli
     from xihe.cli import serve as serve_cli
@@ -64,6 +64,7 @@ def _build() -> typer.Typer:
     app.add_typer(admin.db_app, name="db")
     app.add_typer(admin.tools_app, name="tools")
     app.add_typer(k8s.app, name="k8s")
+    app.add_typer(review.app, name="review")
     app.add_typer(approvals.app, name="approvals")
     app.command("audit")(audit.audit)
 

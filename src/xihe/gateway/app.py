@@ -20,7 +20,7 @@ from starlette.routing import Route
 from xihe.agent.runtime import Runtime
 from xihe.core.errors import ConfigError, XiheError
 from xihe.core.settings import Settings, load_settings
-from xihe.gateway import a2a_server, admin, chat
+from xihe.gateway import a2a_server, admin, chat, webhooks
 from xihe.gateway.auth import Authenticator, KeyStore, OidcVerifier
 from xihe.gateway.errors import GatewayError, error_body, error_response, from_xihe
 from xihe.gateway.federation import Federation
@@ -234,6 +234,7 @@ def mount(app: FastAPI, services: Services, public: str) -> None:
     """Routes that need the opened services; added once, before the first request."""
     app.include_router(chat.router(services))
     app.include_router(admin.router(services))
+    app.include_router(webhooks.router(services))
     manager, mcp_app = build_mcp(services)
     app.state.mcp_manager = manager
     app.router.routes.append(Route("/mcp", endpoint=mcp_app, methods=["GET", "POST", "DELETE"]))
