@@ -75,15 +75,18 @@ class FileDiff:
         return LANGUAGES.get(suffix, "other" if suffix not in LOW_RELEVANCE else "docs")
 
     def lines_at(self, start: int, end: int) -> list[DiffLine]:
-        """New-side lines `start..end` as the diff shows them (with deletions between)."""
+        """New-side lines `start..end` as the diff shows them, with the deletions that sit
+        just before a selected line (a removed line belongs to the next line kept)."""
         out: list[DiffLine] = []
         for hunk in self.hunks:
-            for line in hunk.lines:
-                anchor = line.new if line.new is not None else None
-                if (anchor is not None and start <= anchor <= end) or (
-                    line.kind == "-" and out and (out[-1].new or 0) < end
-                ):
-                    out.append(line)
+            anchor = hunk.new_start + hunk.new_len
+            anchors: list[int] = []
+            for line in reversed(hunk.lines):
+                if line.new is not None and line.kind != "-":
+                    anchor = line.new
+                anchors.append(anchor)
+            anchors.reverse()
+            out.extend(ln for ln, a in zip(hunk.lines, anchors, strict=True) if start <= a <= end)
         return out
 
 
