@@ -11,7 +11,7 @@ from xihe.agents.review.diff import FileBlock, PreparedDiff
 from xihe.agents.review.schemas import Coverage
 from xihe.models.tokens import TokenCounter
 
-CLIP_NOTE = "\n...(clipped: the rest of this file's diff did not fit the budget)\n"
+CLIP_NOTE = "\n...(clipped: the rest did not fit the token budget)\n"
 
 
 @dataclass(slots=True)
@@ -71,7 +71,8 @@ def clip_to(counter: TokenCounter, text: str, tokens: int, budget: int) -> tuple
     keep = int(len(text) * ratio * 0.95)
     while keep > 0:
         cut = text.rfind("\n", 0, keep)
-        candidate = text[: cut + 1 if cut > 0 else keep] + CLIP_NOTE
+        end = cut + 1 if cut > keep // 2 else keep  # line-aligned unless that loses half
+        candidate = text[:end] + CLIP_NOTE
         used = counter.count(candidate)
         if used <= budget:
             return candidate, used

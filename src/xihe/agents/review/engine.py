@@ -175,14 +175,12 @@ class ReviewEngine:
         limit = config.context_window - config.max_output_tokens
         budget = counter.budget(limit) - raw - FRAMING_SLACK
         if budget <= 0:
-            raise ContextOverflowError(
-                f"{name}: the prompt without any diff already needs {raw} tokens of "
-                f"{limit} available (window minus output reserve)",
-                error_class=ErrorClass.CONTEXT_OVERFLOW,
-                provider=config.provider,
-                model=name,
-                error_type="ContextOverflow",
-                hint="lower [review].max_instruction_tokens or [review.skills].max_tokens, "
+            raise overflow(
+                name,
+                config,
+                f"the prompt without any diff already needs {raw} tokens of {limit} "
+                "available (window minus output reserve)",
+                "lower [review].max_instruction_tokens or [review.skills].max_tokens, "
                 "or route to a model with a larger window",
             )
         return budget
@@ -395,6 +393,18 @@ def _tried(chain: list[str], result: RunResult) -> set[str]:
     return tried
 
 
+def overflow(name: str, config: ModelConfig, message: str, hint: str) -> ContextOverflowError:
+    """Refused before any call: the parts that must be sent do not fit this model."""
+    return ContextOverflowError(
+        f"{name}: {message}",
+        error_class=ErrorClass.CONTEXT_OVERFLOW,
+        provider=config.provider,
+        model=name,
+        error_type="ContextOverflow",
+        hint=hint,
+    )
+
+
 def render_snippet(file: FileDiff, ref: LineRef) -> str:
     lines = file.lines_at(ref.start, ref.end)
     if not lines:
@@ -415,14 +425,12 @@ def fit_history(
     bare = ModelRequest(messages=(Message("system", system), Message("user", user)))
     needed = request_tokens(config, bare)
     if needed > limit:
-        raise ContextOverflowError(
-            f"{name}: the question and the selected lines alone need {needed} tokens, over "
-            f"the {limit} available",
-            error_class=ErrorClass.CONTEXT_OVERFLOW,
-            provider=config.provider,
-            model=name,
-            error_type="ContextOverflow",
-            hint="select fewer lines, shorten the question, or route to a larger model",
+        raise overflow(
+            name,
+            config,
+            f"the question and the selected lines alone need {needed} tokens, over the "
+            f"{limit} available",
+            "select fewer lines, shorten the question, or route to a larger model",
         )
     kept = list(history)
     while kept:

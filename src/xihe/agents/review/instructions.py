@@ -58,13 +58,29 @@ SKILLS_CACHE = TtlCache()
 
 
 def _budgeted(counter: TokenCounter, pieces: list[tuple[str, str]], budget: int) -> Context:
-    text = "\n\n".join(f"### {name}\n{body.strip()}" for name, body in pieces)
-    if not text:
-        return Context("")
-    tokens = counter.count(text)
-    if tokens > budget:
-        text, tokens = clip_to(counter, text, tokens, budget)
-    return Context(text, [name for name, _ in pieces], tokens)
+    """Whole pieces in order while they fit; the first that does not is clipped into what
+    is left, so one large file never crowds out the small ones after it."""
+    kept: list[str] = []
+    sources: list[str] = []
+    used = 0
+    overflow: tuple[str, str, int] | None = None
+    for name, body in pieces:
+        section = f"### {name}\n{body.strip()}\n"
+        tokens = counter.count(section)
+        if used + tokens <= budget:
+            kept.append(section)
+            sources.append(name)
+            used += tokens
+        elif overflow is None:
+            overflow = (name, section, tokens)
+    if overflow is not None:
+        name, section, tokens = overflow
+        text, n = clip_to(counter, section, tokens, budget - used)
+        if text:
+            kept.append(text)
+            sources.append(f"{name} (clipped)")
+            used += n
+    return Context("\n".join(kept), sources, used)
 
 
 async def repo_instructions(
@@ -95,13 +111,19 @@ async def repo_instructions(
     return found
 
 
-def _skill_files(paths: list[str]) -> list[Path]:
-    out: list[Path] = []
+def _skill_files(paths: list[str]) -> list[tuple[str, Path]]:
+    """Each SKILL.md under the configured roots with its sibling *.md files, named relative
+    to its root (host paths are not the model's business); oversized files are skipped."""
+    out: list[tuple[str, Path]] = []
     for root in paths:
         base = Path(root).expanduser()
         for skill in sorted(base.rglob("SKILL.md")) if base.is_dir() else []:
             siblings = sorted(p for p in skill.parent.glob("*.md") if p != skill)
-            out.extend(p for p in (skill, *siblings) if p.stat().st_size <= MAX_SKILL_FILE_BYTES)
+            out.extend(
+                (str(p.relative_to(base)), p)
+                for p in (skill, *siblings)
+                if p.stat().st_size <= MAX_SKILL_FILE_BYTES
+            )
     return out
 
 
@@ -116,12 +138,12 @@ def skills_context(config: ReviewConfig, counter: TokenCounter, command: str) ->
     key = (
         skills.model_dump_json(),
         counter.name,
-        tuple((str(p), p.stat().st_mtime_ns) for p in files),
+        tuple((str(p), p.stat().st_mtime_ns) for _, p in files),
     )
     hit = SKILLS_CACHE.get(key)
     if hit is not None:
         return hit
-    pieces = [(str(p), p.read_text(encoding="utf-8", errors="replace")) for p in files]
+    pieces = [(name, p.read_text(encoding="utf-8", errors="replace")) for name, p in files]
     found = _budgeted(counter, pieces, skills.max_tokens)
     SKILLS_CACHE.put(key, found)
     return found
