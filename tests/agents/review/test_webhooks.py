@@ -17,7 +17,7 @@ from typing import Any
 import httpx
 import pytest
 from tests.agents.review.conftest import modified_file
-from tests.agents.review.fake_hosts import FakeGitHub, Repo
+from tests.agents.review.fake_hosts import FakeGitHub, FakeGitLab, Repo
 from tests.conftest import PG_URL, REDIS_URL, Database, _pg
 from tests.fakes.provider import FakeProvider, Reply
 from tests.gateway.harness import Gateway, serve, write_config
@@ -26,6 +26,9 @@ pytestmark = pytest.mark.slow
 
 SECRET = "sk-test"  # the harness sets XIHE_TEST_FAKE_KEY to this; reused as the secret
 DIFF = modified_file("src/app.py", 3, 1)
+GITLAB_DIFFS = [
+    {"old_path": "src/app.py", "new_path": "src/app.py", "diff": "@@" + DIFF.split("\n@@", 1)[1]}
+]
 
 
 def _answer(body: dict[str, Any]) -> Reply:
@@ -41,6 +44,7 @@ class Replicas:
     a: Gateway
     b: Gateway
     github: FakeGitHub
+    gitlab: FakeGitLab
     provider: FakeProvider
 
 
@@ -60,22 +64,30 @@ webhook_commands = ["review"]
 [review.github]
 api_url = "{api}"
 webhook_secret_env = "XIHE_TEST_FAKE_KEY"
+
+[review.gitlab]
+api_url = "{gitlab}"
+webhook_secret_env = "XIHE_TEST_FAKE_KEY"
 """
     redis = REDIS_URL if request.param == "redis" else None
     try:
-        with FakeProvider() as provider, FakeGitHub(Repo(DIFF)) as github:
+        with (
+            FakeProvider() as provider,
+            FakeGitHub(Repo(DIFF)) as github,
+            FakeGitLab(Repo(""), GITLAB_DIFFS) as gitlab,
+        ):
             provider.responder = _answer
             config = write_config(
                 tmp / "xihe.toml",
                 provider.url,
                 gateway=f'redis_prefix = "t{secrets.token_hex(6)}"',
-                extra=extra.format(api=github.api),
+                extra=extra.format(api=github.api, gitlab=gitlab.api),
             )
             with (
                 serve(config, pg, tmp, redis_url=redis, name="a") as a,
                 serve(config, pg, tmp, redis_url=redis, name="b") as b,
             ):
-                yield Replicas(a, b, github, provider)
+                yield Replicas(a, b, github, gitlab, provider)
     finally:
         asyncio.run(_pg(f"DROP SCHEMA IF EXISTS {schema} CASCADE"))
 
@@ -87,6 +99,8 @@ def replicas(shared: Replicas) -> Replicas:
     shared.github.inline.clear()
     shared.github.calls.clear()
     shared.github.repo.diff_status = 200
+    shared.gitlab.comments.clear()
+    shared.gitlab.inline.clear()
     shared.provider.requests.clear()
     return shared
 
@@ -181,3 +195,28 @@ def test_comment_command_runs_and_unrelated_events_are_ignored(replicas: Replica
     r = _send(a, f"d-{secrets.token_hex(4)}", comment, event="issue_comment")
     assert r.json()["commands"] == ["review"]
     _wait(lambda: len(github.comments) == 1, "the summary comment from /review")
+
+
+def test_gitlab_duplicate_event_is_suppressed_and_the_token_is_checked(replicas: Replicas) -> None:
+    a, b, gitlab = replicas.a, replicas.b, replicas.gitlab
+    payload = {
+        "object_kind": "merge_request",
+        "project": {"path_with_namespace": "group/app", "web_url": f"{gitlab.base}/group/app"},
+        "object_attributes": {"iid": 5, "action": "open", "url": gitlab.mr_url()},
+    }
+    uuid = f"u-{secrets.token_hex(4)}"
+
+    def send(gw: Gateway, token: str = SECRET) -> httpx.Response:
+        headers = {
+            "X-Gitlab-Event": "Merge Request Hook",
+            "X-Gitlab-Event-UUID": uuid,
+            "X-Gitlab-Token": token,
+        }
+        return httpx.post(f"{gw.url}/webhooks/gitlab", json=payload, headers=headers, timeout=30)
+
+    assert send(a, token="wrong").status_code == 401
+    assert send(a).json()["status"] == "accepted"
+    assert send(b).json()["status"] == "duplicate"
+    _wait(lambda: len(gitlab.inline) == 1, "the inline discussion, posted after the summary")
+    assert len(gitlab.comments) == 1
+    assert gitlab.inline[0]["position"]["new_line"] == 11
