@@ -13,6 +13,7 @@ from tests.fakes.provider import FakeProvider, Reply
 
 from xihe.agents.review.engine import ReviewFailedError
 from xihe.agents.review.service import TargetSpec, run_command
+from xihe.evolution.repo import list_errors
 from xihe.tracing.queries import get_operation, list_operations
 
 pytestmark = pytest.mark.asyncio
@@ -37,7 +38,7 @@ async def test_a_failing_chunk_keeps_the_others_and_names_its_files(
     tmp_path: Path, fake_provider: FakeProvider, runtime_factory: Any
 ) -> None:
     fake_provider.responder = per_file_responder(bad_on_primary)
-    _, outcome = await _run(tmp_path, fake_provider, runtime_factory)
+    runtime, outcome = await _run(tmp_path, fake_provider, runtime_factory)
     result = outcome.result
     assert result.coverage.chunks == 3
     assert [c.status for c in result.chunks] == ["ok", "failed", "ok"]
@@ -47,6 +48,10 @@ async def test_a_failing_chunk_keeps_the_others_and_names_its_files(
     assert "not JSON" in result.chunks[1].error
     assert fake_provider.seen("model-b") == []  # no recovery unless configured
     assert "their chunk failed" in result.markdown() and "`src/part1.py`" in result.markdown()
+    rows = await list_errors(runtime.store, "default")
+    assert [(r["error_type"], r["operation_id"]) for r in rows] == [
+        ("InvalidReviewOutput", result.chunks[1].operation_id)
+    ]  # the evolution engine buckets an unusable answer like any other failure
 
 
 async def test_recovery_fills_the_failed_chunk_from_a_fallback_in_order(

@@ -34,12 +34,14 @@ from xihe.agents.review.schemas import (
     ReviewResult,
 )
 from xihe.agents.review.sources import ReviewTarget
-from xihe.core.errors import ContextOverflowError, ErrorClass, XiheError
+from xihe.core.errors import ContextOverflowError, ErrorClass, Failure, XiheError
 from xihe.core.events import RunResult
 from xihe.core.messages import Message, ModelRequest
 from xihe.core.settings import ModelConfig, Settings
+from xihe.evolution.repo import ErrorRecorder, from_failure
 from xihe.models.budget import request_tokens
 from xihe.models.tokens import get_counter
+from xihe.tracing.recorder import Tracer
 
 DESCRIPTION_TOKENS = 600
 FRAMING_SLACK = 32
@@ -47,7 +49,9 @@ FRAMING_SLACK = 32
 
 
 class Runs(Protocol):
-    """The part of the agent loop used here."""
+    """The part of the agent loop used here: runs, and the tracer they are recorded by."""
+
+    tracer: Tracer
 
     async def run(self, task: Task, on_event: Callable[[Any], Any] | None = None) -> RunResult: ...
 
@@ -242,7 +246,26 @@ class ReviewEngine:
             outcome.output = parse_output(req.command, result.answer)
         except ReviewInputError as exc:
             outcome.error = f"{result.model}: {exc.message}"
+            await self._record_invalid(req, result, exc.message)
         return outcome
+
+    async def _record_invalid(self, req: ReviewRequest, result: RunResult, message: str) -> None:
+        """An answer that is not the schema is a failure the loop cannot see (its call
+        succeeded): give it an error row so the evolution engine buckets it too."""
+        tracer = self.loop.tracer
+        if not isinstance(tracer.failure_sink, ErrorRecorder):
+            return
+        config = self.settings.models.get(result.model)
+        failure = Failure(
+            ErrorClass.VALIDATION,
+            "InvalidReviewOutput",
+            f"{req.command}: {message}",
+            provider=config.provider if config else None,
+            model=result.model or None,
+        )
+        row = from_failure(req.tenant, result.operation_id, None, failure, None, tracer.clock)
+        async with tracer.store.begin() as conn:
+            await tracer.failure_sink.record(conn, row)
 
     async def _recover(
         self,
