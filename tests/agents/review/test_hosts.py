@@ -150,3 +150,21 @@ def _hunks(diff: str, index: int) -> str:
     """GitLab's per-file `diff` field: the hunks without the git headers."""
     files = diff.split("diff --git ")[1:]
     return "@@" + files[index].split("\n@@", 1)[1]
+
+
+async def test_each_question_keeps_its_own_persistent_answer(
+    tmp_path: Path, fake_provider: FakeProvider, runtime_factory: Any
+) -> None:
+    with FakeGitHub(Repo(DIFF)) as gh:
+        settings = _settings(tmp_path, fake_provider, gh.api, "github")
+        runtime = await runtime_factory(settings)
+        for answer in ("first", "second", "first again"):
+            fake_provider.enqueue(Reply(text=json.dumps({"answer": answer})))
+        spec = TargetSpec(url=gh.pr_url())
+        for question in ("Is it safe?", "Is it fast?", "is it  SAFE?"):
+            await run_command(
+                settings, runtime.loop(), "ask", spec, question=question, publish_result=True
+            )
+        assert len(gh.comments) == 2  # the third question is the first one, normalised
+        assert "first again" in gh.comments[0]["body"]
+        assert "second" in gh.comments[1]["body"]

@@ -220,3 +220,16 @@ def test_gitlab_duplicate_event_is_suppressed_and_the_token_is_checked(replicas:
     _wait(lambda: len(gitlab.inline) == 1, "the inline discussion, posted after the summary")
     assert len(gitlab.comments) == 1
     assert gitlab.inline[0]["position"]["new_line"] == 11
+
+
+def test_pushes_to_the_same_pull_request_are_coalesced(replicas: Replicas) -> None:
+    a, github, provider = replicas.a, replicas.github, replicas.provider
+    push = {**_opened(github), "action": "synchronize"}
+    tag = secrets.token_hex(4)
+    statuses = [_send(a, f"p{i}-{tag}", push).json()["status"] for i in range(4)]
+    assert statuses == ["accepted", "queued", "coalesced", "coalesced"]
+    _wait(lambda: len(provider.requests) == 2, "the one queued run after the first")
+    time.sleep(3)  # a bounded look for a third run
+    assert len(provider.requests) == 2  # four pushes, two reviews
+    _wait(lambda: len(github.comments) == 1, "the summary comment")
+    assert len(github.comments) == 1 and len(github.inline) == 1  # the second run added none

@@ -19,7 +19,11 @@ from xihe.agents.review.sources import Host, InlineComment, ReviewTarget
 FP = re.compile(r"<!-- xihe-review-fp:([0-9a-f]{16}) -->")
 
 
-def summary_marker(command: str) -> str:
+def summary_marker(command: str, question: str | None = None) -> str:
+    """One persistent comment per command; each distinct question gets its own."""
+    if question:
+        digest = hashlib.sha256(" ".join(question.lower().split()).encode()).hexdigest()[:12]
+        return f"<!-- xihe-review:{command}:{digest} -->"
     return f"<!-- xihe-review:{command} -->"
 
 
@@ -80,8 +84,10 @@ class Publisher:
     host: Host
     head_sha: str
 
-    async def summary(self, command: str, markdown: str) -> tuple[str, str]:
-        marker = summary_marker(command)
+    async def summary(
+        self, command: str, markdown: str, question: str | None = None
+    ) -> tuple[str, str]:
+        marker = summary_marker(command, question)
         body = f"{marker}\n{markdown}"
         for comment_id, existing in await self.host.comments():
             if marker in existing:
@@ -119,7 +125,7 @@ async def publish(
             hint="drop --publish, or pass a GitHub PR / GitLab MR URL",
         )
     publisher = Publisher(target.host, target.head_ref)
-    state, comment_id = await publisher.summary(result.command, result.markdown())
+    state, comment_id = await publisher.summary(result.command, result.markdown(), result.question)
     posted, duplicate, outside = await publisher.inline(inline_comments(result), files)
     return PublishReport(
         summary=state,
