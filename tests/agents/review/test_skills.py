@@ -7,7 +7,6 @@ import json
 from pathlib import Path
 from typing import Any
 
-import pytest
 from tests.agents.review.conftest import (
     added_file,
     modified_file,
@@ -20,8 +19,6 @@ from xihe.agents.review.instructions import skills_context
 from xihe.agents.review.service import TargetSpec, run_command
 from xihe.core.settings import ReviewConfig
 from xihe.models.tokens import get_counter
-
-pytestmark = pytest.mark.asyncio
 
 
 def _skills(tmp_path: Path) -> Path:
@@ -92,3 +89,24 @@ async def test_describe_merges_chunks_in_their_original_order(
     order = [f for c in outcome.result.chunks for f in c.files]
     assert [f.path for f in out.files] == order  # type: ignore[union-attr]
     assert out.type[0] in ("feature", "refactor") and len(set(out.type)) == len(out.type)  # type: ignore[union-attr]
+
+
+def test_ask_line_history_is_trimmed_oldest_first_for_the_model_being_tried() -> None:
+    from xihe.agents.review.engine import fit_history
+    from xihe.core.messages import Message, ModelRequest
+    from xihe.core.settings import ModelConfig
+    from xihe.models.budget import request_tokens
+
+    small = ModelConfig(provider="openai", context_window=900, max_output_tokens=200)
+    large = small.model_copy(update={"context_window": 20_000})
+    history = [
+        Message("user" if i % 2 == 0 else "assistant", f"turn {i}: " + "words " * 60)
+        for i in range(12)
+    ]
+    system, user = "You answer questions.", "Question: why?\n<<<diff\n+x = 1\ndiff>>>"
+    kept = fit_history("small", small, system, user, history)
+    assert 0 < len(kept) < len(history)
+    assert kept == history[-len(kept) :]  # the newest turns survive
+    final = ModelRequest(messages=(Message("system", system), *kept, Message("user", user)))
+    assert request_tokens(small, final) <= small.context_window - small.max_output_tokens
+    assert fit_history("large", large, system, user, history) == history
