@@ -41,6 +41,9 @@ class Job:
     command: Command
     url: str
     question: str | None = None
+    line: str | None = None
+    thread: tuple[str, str] | None = None
+    """ask_line asked in a review thread: (root comment id, asking comment id)."""
 
 
 @dataclass
@@ -83,6 +86,8 @@ def github_work(event: str, payload: dict[str, Any], commands: list[str]) -> Wor
         if action == "synchronize":
             return Work(jobs, key, push=True)
         return None
+    if event == "pull_request_review_comment" and payload.get("action") == "created":
+        return _line_question(payload)
     if event == "issue_comment" and payload.get("action") == "created":
         issue = payload.get("issue") or {}
         link = (issue.get("pull_request") or {}).get("html_url")
@@ -93,6 +98,22 @@ def github_work(event: str, payload: dict[str, Any], commands: list[str]) -> Wor
             return None
         return Work([Job(parsed[0], link, parsed[1])])
     return None
+
+
+def _line_question(payload: dict[str, Any]) -> Work | None:
+    """`/ask QUESTION` on a code line is an ask_line about those lines, answered in-thread."""
+    comment = payload.get("comment") or {}
+    link = (payload.get("pull_request") or {}).get("html_url")
+    if not link or (payload.get("sender") or {}).get("type") == "Bot":
+        return None
+    parsed = parse_command(comment.get("body") or "")
+    line = comment.get("line")
+    if parsed is None or parsed[0] != "ask" or not comment.get("path") or not line:
+        return None
+    start = comment.get("start_line") or line
+    root = str(comment.get("in_reply_to_id") or comment["id"])
+    where = f"{comment['path']}:{start}-{line}"
+    return Work([Job("ask_line", link, parsed[1], where, (root, str(comment["id"])))])
 
 
 def gitlab_work(event: str, payload: dict[str, Any], commands: list[str]) -> Work | None:
@@ -185,6 +206,8 @@ class Webhooks:
                 job.command,
                 TargetSpec(url=job.url),
                 question=job.question,
+                line=job.line,
+                thread=job.thread,
                 publish_result=True,
                 tenant=self.settings.review.webhook_tenant,
                 user=f"webhook:{source}",

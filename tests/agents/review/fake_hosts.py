@@ -170,6 +170,10 @@ class FakeGitHub(_Server):
                     c["body"] = call.body["body"]
                     return 200, c, {}
             return 404, {"message": "Not Found"}, {}
+        if m := re.fullmatch(r"/repos/acme/app/pulls/7/comments/(\d+)/replies", path):
+            item = {"id": self.next_id(), "body": call.body["body"], "in_reply_to_id": int(m[1])}
+            self.inline.append(item | {"user": {"type": "Bot"}})
+            return 201, item, {}
         if path == "/repos/acme/app/pulls/7/comments":
             if call.method == "GET":
                 return 200, _page(self.inline, call.query), {}

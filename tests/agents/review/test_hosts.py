@@ -168,3 +168,50 @@ async def test_each_question_keeps_its_own_persistent_answer(
         assert len(gh.comments) == 2  # the third question is the first one, normalised
         assert "first again" in gh.comments[0]["body"]
         assert "second" in gh.comments[1]["body"]
+
+
+async def test_ask_line_in_a_review_thread_uses_its_history_and_replies_once(
+    tmp_path: Path, fake_provider: FakeProvider, runtime_factory: Any
+) -> None:
+    from xihe.gateway.webhooks import github_work
+
+    with FakeGitHub(Repo(DIFF)) as gh:
+        gh.inline.extend(
+            [
+                {"id": 1, "body": "Why a lock here?", "path": "src/app.py", "line": 12,
+                 "user": {"type": "User"}},
+                {"id": 2, "body": "<!-- xihe-review:ask_line:1 -->\nBecause of the cache.",
+                 "in_reply_to_id": 1, "user": {"type": "Bot"}},
+                {"id": 3, "body": "/ask and without it?", "in_reply_to_id": 1,
+                 "user": {"type": "User"}},
+            ]
+        )  # fmt: skip
+        event = {
+            "action": "created",
+            "comment": {**gh.inline[2], "path": "src/app.py", "line": 12, "start_line": 11},
+            "pull_request": {"html_url": gh.pr_url()},
+            "sender": {"type": "User"},
+        }
+        work = github_work("pull_request_review_comment", event, [])
+        assert work is not None
+        job = work.jobs[0]
+        assert (job.command, job.question, job.line, job.thread) == (
+            "ask_line", "and without it?", "src/app.py:11-12", ("1", "3")
+        )  # fmt: skip
+
+        settings = _settings(tmp_path, fake_provider, gh.api, "github")
+        runtime = await runtime_factory(settings)
+        fake_provider.enqueue(Reply(text=json.dumps({"answer": "Then readers race."})))
+        fake_provider.enqueue(Reply(text=json.dumps({"answer": "Then readers race."})))
+        for _ in range(2):
+            outcome = await run_command(
+                settings, runtime.loop(), "ask_line", TargetSpec(url=job.url),
+                question=job.question, line=job.line, thread=job.thread, publish_result=True,
+            )  # fmt: skip
+        roles = [(m["role"], m["content"]) for m in fake_provider.requests[0].body["messages"]]
+        assert roles[1:3] == [("user", "Why a lock here?"), ("assistant", "Because of the cache.")]
+        assert roles[3][0] == "user" and "and without it?" in roles[3][1]
+        replies = [c for c in gh.inline if "xihe-review:ask_line:3" in c["body"]]
+        assert len(replies) == 1 and replies[0]["in_reply_to_id"] == 1
+        assert "Then readers race." in replies[0]["body"]
+        assert outcome.published is not None and outcome.published.summary == "unchanged"

@@ -10,7 +10,7 @@ from urllib.parse import quote
 import httpx
 
 from xihe.agents.review.errors import ReviewInputError, SourceUnavailableError
-from xihe.agents.review.sources import InlineComment, ReviewTarget, parse_pr_url
+from xihe.agents.review.sources import InlineComment, ReviewTarget, ThreadComment, parse_pr_url
 from xihe.core.errors import ConfigError
 from xihe.core.settings import ReviewConfig, ReviewHostConfig
 
@@ -139,6 +139,22 @@ class GitHubPR(_Api):
             f"{self.repo}/pulls/{self.number}/comments", "listing inline comments"
         )
         return [c.get("body") or "" for c in items]
+
+    async def thread(self, root_id: str) -> list[ThreadComment]:
+        """The review-comment thread rooted at `root_id`, oldest first."""
+        items = await self._pages(f"{self.repo}/pulls/{self.number}/comments", "reading the thread")
+        return [
+            ThreadComment(
+                str(c["id"]), c.get("body") or "", (c.get("user") or {}).get("type") == "Bot"
+            )
+            for c in sorted(items, key=lambda c: int(c["id"]))
+            if str(c["id"]) == root_id or str(c.get("in_reply_to_id")) == root_id
+        ]
+
+    async def reply(self, root_id: str, body: str) -> None:
+        what = "replying in the review thread"
+        url = f"{self.repo}/pulls/{self.number}/comments/{root_id}/replies"
+        _check(await self.call("POST", url, what, json={"body": body}), what)
 
     async def post_inline(self, comment: InlineComment, head_sha: str) -> None:
         payload: dict[str, Any] = {

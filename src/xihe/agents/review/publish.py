@@ -14,7 +14,7 @@ from pydantic import BaseModel
 from xihe.agents.review.diff import FileDiff
 from xihe.agents.review.errors import ReviewInputError
 from xihe.agents.review.schemas import ImproveOutput, ReviewOutput, ReviewResult
-from xihe.agents.review.sources import Host, InlineComment, ReviewTarget
+from xihe.agents.review.sources import Host, InlineComment, ReviewTarget, Threads
 
 FP = re.compile(r"<!-- xihe-review-fp:([0-9a-f]{16}) -->")
 
@@ -114,6 +114,21 @@ class Publisher:
             seen.add(comment.fingerprint)
             posted += 1
         return posted, duplicate, outside
+
+
+def reply_marker(trigger_id: str) -> str:
+    return f"<!-- xihe-review:ask_line:{trigger_id} -->"
+
+
+async def publish_reply(
+    result: ReviewResult, threads: Threads, root_id: str, trigger_id: str
+) -> PublishReport:
+    """An ask_line answer goes into the thread it was asked in, once per asking comment."""
+    marker = reply_marker(trigger_id)
+    if any(marker in c.body for c in await threads.thread(root_id)):
+        return PublishReport(summary="unchanged", summary_id=root_id)
+    await threads.reply(root_id, f"{marker}\n{result.markdown()}")
+    return PublishReport(summary="created", summary_id=root_id)
 
 
 async def publish(

@@ -7,10 +7,10 @@ from dataclasses import dataclass
 
 from xihe.agents.review.engine import LineRef, ReviewEngine, ReviewRequest, Runs
 from xihe.agents.review.errors import ReviewInputError
-from xihe.agents.review.hosts import open_host
-from xihe.agents.review.publish import PublishReport, publish
+from xihe.agents.review.hosts import GitHubPR, open_host
+from xihe.agents.review.publish import PublishReport, publish, publish_reply
 from xihe.agents.review.schemas import Command, ReviewResult
-from xihe.agents.review.sources import LocalRepo, ReviewTarget, patch_target
+from xihe.agents.review.sources import LocalRepo, ReviewTarget, Threads, patch_target
 from xihe.core.messages import Message
 from xihe.core.settings import Settings
 
@@ -52,6 +52,19 @@ async def load_target(settings: Settings, spec: TargetSpec) -> ReviewTarget:
     return patch_target(spec.patch, spec.patch_name)
 
 
+async def thread_history(threads: Threads, root_id: str, trigger_id: str) -> list[Message]:
+    """Earlier comments of the thread, oldest first: ours as the assistant, people's as the
+    user; the asking comment itself is the question, not history."""
+    out: list[Message] = []
+    for c in await threads.thread(root_id):
+        if c.id == trigger_id:
+            break
+        ours = "<!-- xihe-review:" in c.body
+        body = c.body.split("\n", 1)[1] if ours and "\n" in c.body else c.body
+        out.append(Message("assistant" if ours else "user", body))
+    return out
+
+
 @dataclass
 class Outcome:
     result: ReviewResult
@@ -71,12 +84,18 @@ async def run_command(
     route: str | None = None,
     tenant: str = "default",
     user: str | None = None,
+    thread: tuple[str, str] | None = None,
 ) -> Outcome:
+    """`thread` is `(root comment id, asking comment id)` for an ask_line asked in a review
+    thread: the earlier comments become its history and the answer a reply there."""
     ref = LineRef.parse(line) if command == "ask_line" and line is not None else None
     if command == "ask_line" and ref is None:
         raise ReviewInputError("ask_line needs FILE:LINE[-LINE]", hint="e.g. src/app.py:40-48")
     target = await load_target(settings, spec)
     try:
+        threads = target.host if thread is not None and isinstance(target.host, GitHubPR) else None
+        if threads is not None and thread is not None:
+            history = [*await thread_history(threads, *thread), *(history or ())]
         engine = ReviewEngine(settings, loop)
         request = ReviewRequest(
             command=command,
@@ -90,7 +109,9 @@ async def run_command(
         )
         result = await engine.run(request)
         report = None
-        if publish_result:
+        if publish_result and threads is not None and thread is not None:
+            report = await publish_reply(result, threads, *thread)
+        elif publish_result:
             files = engine.last_cache.files if engine.last_cache else []
             report = await publish(result, target, files)
         return Outcome(result, report)

@@ -30,6 +30,21 @@ class InlineComment:
     fingerprint: str
 
 
+@dataclass(frozen=True)
+class ThreadComment:
+    id: str
+    body: str
+    bot: bool
+
+
+class Threads(Protocol):
+    """Review-comment threads on code lines (GitHub): read one, reply to it."""
+
+    async def thread(self, root_id: str) -> list[ThreadComment]: ...
+
+    async def reply(self, root_id: str, body: str) -> None: ...
+
+
 class Host(FileReader, Protocol):
     """A pull/merge request on a code host: read, comment, comment inline."""
 
