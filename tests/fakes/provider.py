@@ -12,6 +12,7 @@ import re
 import threading
 import time
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
@@ -88,6 +89,8 @@ class FakeProvider:
         self.requests: list[Seen] = []
         self._lock = threading.Lock()
         self._server: ThreadingHTTPServer | None = None
+        self.responder: Callable[[dict[str, Any]], Reply | None] | None = None
+        """Consulted before the queues: a reply chosen from the request body, or None."""
 
     # -- scripting -----------------------------------------------------------------
     def enqueue(self, *replies: Reply, model: str = "*") -> FakeProvider:
@@ -95,7 +98,11 @@ class FakeProvider:
             self._queues.setdefault(model, deque()).extend(replies)
         return self
 
-    def _pop(self, model: str) -> Reply | None:
+    def _pop(self, model: str, body: dict[str, Any] | None = None) -> Reply | None:
+        if self.responder is not None and body is not None:
+            chosen = self.responder(body)
+            if chosen is not None:
+                return chosen
         with self._lock:
             for key in (model, "*"):
                 queue = self._queues.get(key)
@@ -154,7 +161,7 @@ class FakeProvider:
                 if invalid is not None:
                     self._error(400, invalid, "invalid_value", anthropic)
                     return
-                reply = fake._pop(model)
+                reply = fake._pop(model, body)
                 if reply is None:
                     self._error(500, f"fake provider: nothing queued for {model}", None, anthropic)
                     return

@@ -347,6 +347,64 @@ class OpsConfig(_Strict):
     role: str = "developer"
 
 
+class ReviewHostConfig(_Strict):
+    """`[review.github]` / `[review.gitlab]`: the REST API base (Enterprise and self-hosted
+    included) and the environment variables holding the token and the webhook secret."""
+
+    api_url: str
+    token_env: str | None = None
+    webhook_secret_env: str | None = None
+
+    def token(self) -> str | None:
+        return os.environ.get(self.token_env) if self.token_env else None
+
+    def webhook_secret(self) -> str | None:
+        return os.environ.get(self.webhook_secret_env) if self.webhook_secret_env else None
+
+
+class ReviewSkillsConfig(_Strict):
+    """`[review.skills]`: SKILL.md folders, from host configuration only (never a repo)."""
+
+    enabled: bool = False
+    paths: list[str] = Field(default_factory=list)
+    max_tokens: int = Field(8000, ge=0)
+    apply_to_ask: bool = True
+
+
+class ReviewConfig(_Strict):
+    """`[review]`: the pull-request review agent (see docs/review.md)."""
+
+    route: str | None = None
+    github: ReviewHostConfig = Field(
+        default_factory=lambda: ReviewHostConfig(
+            api_url="https://api.github.com",
+            token_env="GITHUB_TOKEN",
+            webhook_secret_env="XIHE_GITHUB_WEBHOOK_SECRET",
+        )
+    )
+    gitlab: ReviewHostConfig = Field(
+        default_factory=lambda: ReviewHostConfig(
+            api_url="https://gitlab.com/api/v4",
+            token_env="GITLAB_TOKEN",
+            webhook_secret_env="XIHE_GITLAB_WEBHOOK_SECRET",
+        )
+    )
+    instruction_files: list[str] = Field(default_factory=lambda: ["AGENTS.md"])
+    instructions_from_default_branch: bool = True
+    max_instruction_tokens: int = Field(4000, ge=0)
+    skills: ReviewSkillsConfig = Field(default_factory=ReviewSkillsConfig)
+    max_chunks: int = Field(4, ge=1, le=64)
+    large_file_policy: Literal["clip", "skip"] = "clip"
+    extra_lines_before: int = Field(5, ge=0, le=10)
+    extra_lines_after: int = Field(1, ge=0, le=10)
+    line_numbers: bool = True
+    recover_failed_chunks: bool = False
+    concurrency: int = Field(4, ge=1, le=32)
+    webhook_commands: list[str] = Field(default_factory=lambda: ["describe", "review"])
+    webhook_tenant: str = "default"
+    delivery_ttl_seconds: int = Field(300, ge=1)
+
+
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(
         env_prefix="XIHE_", env_nested_delimiter="__", extra="forbid", validate_default=True
@@ -367,6 +425,7 @@ class Settings(BaseSettings):
     gateway: GatewayConfig = Field(default_factory=GatewayConfig)
     k8s: K8sConfig = Field(default_factory=K8sConfig)
     ops: OpsConfig = Field(default_factory=OpsConfig)
+    review: ReviewConfig = Field(default_factory=ReviewConfig)
     config_path: str | None = None
 
     @classmethod

@@ -21,7 +21,7 @@ from starlette.routing import BaseRoute, Route
 from xihe.agent.runtime import Runtime
 from xihe.core.errors import ConfigError, XiheError
 from xihe.core.settings import Settings, load_settings
-from xihe.gateway import a2a_server, admin, chat, schemas
+from xihe.gateway import a2a_server, admin, chat, schemas, webhooks
 from xihe.gateway.auth import Authenticator, KeyStore, OidcVerifier
 from xihe.gateway.edge import EdgeLimits
 from xihe.gateway.errors import (
@@ -278,8 +278,10 @@ def mount(app: FastAPI, services: Services, public: str) -> list[BaseRoute]:
     """Routes that need the opened services; added once, before the first request. Returns
     them flat (FastAPI groups an included router's), for naming metric series."""
     chat_api, admin_api = chat.router(services), admin.router(services)
+    hooks_api = webhooks.router(services)
     app.include_router(chat_api)
     app.include_router(admin_api)
+    app.include_router(hooks_api)
     manager, mcp_app = build_mcp(services)
     app.state.mcp_manager = manager
     mcp = Route("/mcp", endpoint=mcp_app, methods=["GET", "POST", "DELETE"])
@@ -288,7 +290,7 @@ def mount(app: FastAPI, services: Services, public: str) -> list[BaseRoute]:
     app.state.a2a_store = store
     app.router.routes.extend(routes)
     app.openapi_schema = None
-    return [*chat_api.routes, *admin_api.routes, mcp, *routes]
+    return [*chat_api.routes, *admin_api.routes, *hooks_api.routes, mcp, *routes]
 
 
 def app_from_env() -> FastAPI:
