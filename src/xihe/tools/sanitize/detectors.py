@@ -234,7 +234,8 @@ def toolcalls(text: str, view: View, settings: Settings) -> list[Span]:
 # ---------------------------------------------------------------- delimiters and role forgery
 _DELIMITER = re.compile(
     r"<</?xihe-data-[0-9a-f]{0,32}>>|</(?:tool_result|tool_output|tool_response|function_results|data|"
-    r"document|context|untrusted|search_results|results?|output|email|webpage|information)>|"
+    r"document|context|untrusted|search_results|results?|output|email|webpage|information|answer|"
+    r"response|reply|transcript|comment|review|message|post)>|"
     r"(?:^|(?<=\s))[-=#*_~]{3,}[ \t]*(?:end|fin)\s+of\s+(?:the\s+)?(?:document|data|file|context|"
     r"input|email|page|tool output|results?|text)\b[^\n]*|\[/?(?:data|end|document|eod)\]|"
     r"(?:数据|文档|工具输出|内容|资料|输出)(?:结束|到此为止|已结束)|%%%[^\n%]{0,60}%%%"

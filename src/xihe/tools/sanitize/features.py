@@ -93,6 +93,7 @@ _RAW: list[tuple[str, float, str]] = [
         r"(?:slack\s+)?(?:channel|group|chat|room))",
     ),
     ("exfiltrate", 0.45, r"\bb?cc\b[^.\n]{0,20}@[\w-]+\."),
+    ("exfiltrate", 0.45, r"\b(?:invite|add)\s+[\w.+-]+@[\w-]+\.\w+"),
     (
         "exfiltrate",
         0.45,
@@ -143,6 +144,14 @@ _RAW: list[tuple[str, float, str]] = [
         r"models?)\s+(?:must|should|shall|need to|are required to|have to)\s+(?:now\s+|also\s+)?(?!be\b)",
     ),
     ("addressed", 0.5, r"\battention,?\s+" + _AI),
+    # an @-mention of the model in a comment, card or chat
+    (
+        "addressed",
+        0.5,
+        r"(?:^|\s)@(?:ai|assistant|bot|agent|copilot|gpt|claude|llm)(?![\w.@-])|"
+        r"(?:^|\s)@(?:ai助手|ai 助手|助手|小助手|机器人|智能体|智能助手)",
+    ),
+    ("addressed", 0.4, r"<\s*/?\s*(?:system|instructions?|sys)\s*>"),
     ("addressed", 0.5, r"\bto you,?\s+(?:the\s+)?" + _AI + r"\b"),
     (
         "addressed",
@@ -206,8 +215,17 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "persona",
         0.4,
-        r"\b(?:from now on|from this point on|from this point forward|starting now|henceforth)\b",
+        r"\b(?:from now on|from this point on|from this point forward|starting now|henceforth)\b,?\s+"
+        r"(?:you|your)\b",
     ),
+    (
+        "persona",
+        0.4,
+        r"\b(?:answer|respond to|reply to|handle)\s+(?:every|all|each|any)\s+(?:requests?|questions?|"
+        r"messages?|prompts?)\b",
+    ),
+    # between people "from now on" is an ordinary request; alone it says little
+    ("persona", 0.1, r"\b(?:from now on|from this point on|from this point forward|henceforth)\b"),
     ("persona", 0.4, r"\b(?:respond|act|behave|answer|reply|speak)\s+as\b"),
     ("persona", 0.5, r"\bpretend\s+(?:to be|you(?:'re| are))\b"),
     ("persona", 0.6, r"\b(?:switch|change)\s+(?:your\s+|to\s+(?:a\s+)?(?:new\s+)?)?persona\b"),
@@ -271,7 +289,14 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "authority",
         0.3,
-        r"\b(?:root|admin|administrator|full|elevated) (?:privileges|rights|permissions)\b",
+        r"\b(?:root|admin|administrator|full|elevated) (?:account )?(?:privileges|rights|permissions|"
+        r"access)\b",
+    ),
+    (
+        "persona",
+        0.6,
+        r"\b(?:this|the) (?:assistant|ai|model|agent|bot) (?:has been|is now|was) (?:upgraded|switched|changed|"
+        r"promoted|reconfigured|granted|unlocked)\b",
     ),
     ("override", 0.6, r"\b(?:system|admin|security|safety|policy) override\b"),
     (
@@ -289,7 +314,7 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "authority",
         0.5,
-        r"\bwithout\s+(?:further\s+|any\s+)?(?:checks|confirmation|asking(?: the user)?|"
+        r"\bwithout\s+(?:further\s+|any\s+)?(?:checks|checking|confirmation|asking(?: the user)?|"
         r"telling the user|verification|approval)\b",
     ),
     ("authority", 0.5, r"已(?:通过|经过)[^。\n]{0,8}(?:认证|验证|审批|授权)"),

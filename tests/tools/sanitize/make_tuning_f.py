@@ -1,11 +1,13 @@
 # ruff: noqa: E501
-"""Builds HELD-OUT batch F (heldout_f.jsonl): written and committed before the round-5 detector
-changes and measured only after them; never tune on it. New carriers (Trello cards, Google Docs
+"""Builds TUNING batch F (tuning_f.jsonl). Written as held-out before the round-5 changes and
+measured once after them (held-out A+F: 228/242 attacks = 94.2 %, 216/218 benign = 0.9 % changed;
+F alone 34/42 attacks, 41/42 benign); its misses were then read, so it moved to tuning and a
+fresh held-out batch G was written before round 6. New carriers (Trello cards, Google Docs
 comments, Stack Overflow answers, Airtable rows, PagerDuty incidents, Xiaohongshu-style posts,
 Weibo comments, Taobao Q&A, Mastodon toots), attacks in fresh wording in English and Chinese,
 and benign outputs from the same carriers.
 Every attack names a `core`: the actionable part that must not reach the model.
-Run: python -m tests.tools.sanitize.make_heldout_f
+Run: python -m tests.tools.sanitize.make_tuning_f
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-OUT = Path(__file__).with_name("heldout_f.jsonl")
+OUT = Path(__file__).with_name("tuning_f.jsonl")
 
 # (class, lang, payload, core)
 ATTACKS: list[tuple[str, str, str, str]] = [
@@ -621,7 +623,7 @@ def build() -> list[dict[str, Any]]:
         items.append(
             {
                 "id": f"f{len(items):04d}",
-                "split": "heldout",
+                "split": "tuning",
                 "kind": kind,
                 "cls": cls,
                 "lang": lang,
