@@ -13,7 +13,7 @@ from tests.agents.review.conftest import modified_file
 from tests.fakes.provider import FakeProvider, Reply
 from typer.testing import CliRunner
 
-from xihe.cli.main import _build
+from xihe.cli.app import build as _build
 
 runner = CliRunner()
 
