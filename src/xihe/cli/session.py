@@ -72,9 +72,9 @@ def _read_jsonl(path: Path) -> list[Message]:
         raw = path.read_bytes()
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        at = raw[: exc.start].count(b"\n") + 1
+        lineno = raw[: exc.start].count(b"\n") + 1
         raise ConfigError(
-            f"{path}:{at} is not UTF-8 (byte {exc.start} cannot be decoded)",
+            f"{path}:{lineno} is not UTF-8 (byte {exc.start} cannot be decoded)",
             hint="convert it first, e.g. `iconv -f GBK -t UTF-8 FILE > FILE.utf8`",
         ) from exc
     except OSError as exc:
