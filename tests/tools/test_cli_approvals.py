@@ -161,6 +161,40 @@ def test_reject_from_another_process_tells_the_model(
     )
 
 
+def test_approvals_of_any_tenant_are_listed_and_decided_without_naming_it(
+    database: Database, tmp_path: Path, fake_provider: FakeProvider, webhook: Webhook
+) -> None:
+    """Approvals raised through the gateway belong to the caller's tenant, not `default`."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("XIHE_")}
+    env |= database.env() | {
+        "XIHE_CONFIG": str(write_config(tmp_path, fake_provider, webhook)),
+        "FAST_API_KEY": "sk-test",
+    }
+    fake_provider.enqueue(
+        Reply(tool_calls=[{"id": "n1", "name": "notify.send", "arguments": {"message": "x"}}])
+    )
+    args = ["run", "notify", "--tools", "notify.send", "--tenant", "acme", "--output", "json"]
+    run = xihe(args, env, tmp_path)
+    assert run.returncode == 3, run.stderr
+    approval_id = json.loads(run.stdout)["approval_id"]
+
+    listed = xihe(["approvals", "list", "--output", "json"], env, tmp_path)
+    assert listed.returncode == 0, listed.stderr
+    assert [(a["id"], a["tenant"]) for a in json.loads(listed.stdout)] == [(approval_id, "acme")]
+    narrowed = xihe(["approvals", "list", "--tenant", "default", "-o", "json"], env, tmp_path)
+    assert json.loads(narrowed.stdout) == []
+
+    fake_provider.enqueue(Reply(text="Sent."))
+    approved = xihe(
+        ["approvals", "approve", approval_id, "--by", "lead", "-o", "json"], env, tmp_path
+    )
+    assert approved.returncode == 0, approved.stderr
+    body = json.loads(approved.stdout)
+    assert body["approval"]["tenant"] == "acme" and body["approval"]["status"] == "approved"
+    assert body["task"]["status"] == "completed"
+    assert [p["message"] for p in webhook.posts] == ["x"]
+
+
 @pytest.mark.parametrize("receiver_dedups", [True, False])
 def test_approve_killed_after_the_send_then_resume_reports_what_happened(
     database: Database, tmp_path: Path, fake_provider: FakeProvider, receiver_dedups: bool
