@@ -6,7 +6,7 @@ PY := $(VENV)/bin/python
 BIN := $(VENV)/bin
 TEST_WORKERS ?= 3
 
-.PHONY: setup run test lint bench clean
+.PHONY: setup run test lint bench soak soak-short clean
 
 setup: $(VENV)/.installed
 
@@ -28,6 +28,13 @@ test: lint
 
 bench: setup
 	@for f in bench/*.py; do echo "== $$f"; $(PY) $$f || exit 1; done
+
+# The fault campaign: two replicas on PostgreSQL + a Redis of its own, faults, schemathesis.
+soak: setup
+	$(PY) -m tests.soak.run
+
+soak-short: setup
+	$(PY) -m tests.soak.run --short
 
 clean:
 	rm -rf $(VENV) .xihe .mypy_cache .ruff_cache .pytest_cache

@@ -84,3 +84,13 @@ def test_template_regex_matches_every_member_and_not_others() -> None:
     regex = re.compile(template_regex(normalize("order 1234 not found in   shard 7")), re.I)
     assert regex.search("order 99 not found in shard 12")
     assert not regex.search("order 99 was cancelled")
+
+
+def test_masked_and_redacted_secrets_are_one_placeholder() -> None:
+    from xihe.evolution.normalize import normalize
+
+    keys = ["sk-abcd****wxyz", "sk-proj-QrSt****UvWx", "sk-**********wxyz", "sk-Zz...Yy"]
+    templates = {normalize(f"Incorrect API key provided: {k}. See the docs.") for k in keys}
+    assert templates == {"Incorrect API key provided: <secret>. See the docs."}
+    assert normalize("token [REDACTED] refused") == "token <secret> refused"
+    assert normalize("Loading... done, wait...") == "Loading... done, wait..."

@@ -6,10 +6,13 @@ Queue replies per upstream model name (or "*" for any); every request body is re
 
 from __future__ import annotations
 
+import dataclasses
 import json
+import re
 import threading
 import time
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
@@ -37,6 +40,48 @@ class Seen:
     body: dict[str, Any]
 
 
+TOOL_NAME = re.compile(r"^[a-zA-Z0-9_-]{1,64}$")
+
+
+def _declared_names(body: dict[str, Any], anthropic: bool) -> list[tuple[str, str]]:
+    """(where, name) for every tool name in a request, as the real APIs validate them."""
+    found: list[tuple[str, str]] = []
+    for i, tool in enumerate(body.get("tools") or []):
+        name = tool.get("name") if anthropic else (tool.get("function") or {}).get("name")
+        found.append((f"tools[{i}].function.name", str(name)))
+    for i, message in enumerate(body.get("messages") or []):
+        for j, call in enumerate(message.get("tool_calls") or []):
+            name = (call.get("function") or {}).get("name")
+            found.append((f"messages[{i}].tool_calls[{j}].function.name", str(name)))
+        content = message.get("content")
+        for j, block in enumerate(content if isinstance(content, list) else []):
+            if isinstance(block, dict) and block.get("type") == "tool_use":
+                found.append((f"messages.{i}.content.{j}.name", str(block.get("name"))))
+    return found
+
+
+def _invalid_tool_name(body: dict[str, Any], anthropic: bool) -> str | None:
+    """What OpenAI and Anthropic answer a tool name outside `^[a-zA-Z0-9_-]{1,64}$` with."""
+    for where, name in _declared_names(body, anthropic):
+        if not TOOL_NAME.match(name):
+            return (
+                f"Invalid '{where}': string does not match pattern. Expected a string that "
+                "matches the pattern '^[a-zA-Z0-9_-]+$'."
+            )
+    return None
+
+
+def _as_model_sees(body: dict[str, Any], reply: Reply, anthropic: bool) -> Reply:
+    """A model calls tools by the names the request declared: a scripted `notify.send`
+    comes back as the declared `notify_send`, as a real provider's model would say it."""
+    declared = {re.sub(r"[^A-Za-z0-9_-]", "_", n): n for _, n in _declared_names(body, anthropic)}
+    calls = []
+    for call in reply.tool_calls:
+        wire = re.sub(r"[^A-Za-z0-9_-]", "_", str(call["name"]))
+        calls.append(call | {"name": declared.get(wire, call["name"])})
+    return dataclasses.replace(reply, tool_calls=calls)
+
+
 class FakeProvider:
     def __init__(self, keys: dict[str, str] | None = None) -> None:
         self.keys = keys or {}
@@ -44,6 +89,8 @@ class FakeProvider:
         self.requests: list[Seen] = []
         self._lock = threading.Lock()
         self._server: ThreadingHTTPServer | None = None
+        self.responder: Callable[[dict[str, Any]], Reply | None] | None = None
+        """Consulted before the queues: a reply chosen from the request body, or None."""
 
     # -- scripting -----------------------------------------------------------------
     def enqueue(self, *replies: Reply, model: str = "*") -> FakeProvider:
@@ -51,7 +98,11 @@ class FakeProvider:
             self._queues.setdefault(model, deque()).extend(replies)
         return self
 
-    def _pop(self, model: str) -> Reply | None:
+    def _pop(self, model: str, body: dict[str, Any] | None = None) -> Reply | None:
+        if self.responder is not None and body is not None:
+            chosen = self.responder(body)
+            if chosen is not None:
+                return chosen
         with self._lock:
             for key in (model, "*"):
                 queue = self._queues.get(key)
@@ -106,7 +157,11 @@ class FakeProvider:
                 if expected is not None and key != expected:
                     self._error(401, "Incorrect API key provided", "invalid_api_key", anthropic)
                     return
-                reply = fake._pop(model)
+                invalid = _invalid_tool_name(body, anthropic)
+                if invalid is not None:
+                    self._error(400, invalid, "invalid_value", anthropic)
+                    return
+                reply = fake._pop(model, body)
                 if reply is None:
                     self._error(500, f"fake provider: nothing queued for {model}", None, anthropic)
                     return
@@ -121,6 +176,7 @@ class FakeProvider:
                         reply.headers,
                     )
                     return
+                reply = _as_model_sees(body, reply, anthropic)
                 if anthropic:
                     self._anthropic(body, reply)
                 else:

@@ -28,14 +28,20 @@ def test_user_request_limits_and_tenant_token_limits_in_memory(
     config = write_config(
         tmp_path / "xihe.toml",
         fake_provider.url,
+        gateway="metrics_tenant_labels = true",
         extra=(
             "[gateway.user_limits]\nrequests_per_minute = 2\n"
             "[gateway.tenant_overrides.thrifty]\ntokens_per_minute = 20\n"
         ),
     )
-    u1, u2, t1 = create_keys(
+    u1, u2, t1, admin = create_keys(
         database,
-        [("acme", "u1", "developer"), ("acme", "u2", "developer"), ("thrifty", "t", "developer")],
+        [
+            ("acme", "u1", "developer"),
+            ("acme", "u2", "developer"),
+            ("thrifty", "t", "developer"),
+            ("acme", "ann", "admin"),
+        ],
     )
     fake_provider.enqueue(*[Reply(text="ok") for _ in range(5)])  # 11 + 7 = 18 tokens each
     with serve(config, database, tmp_path) as gw:
@@ -45,7 +51,8 @@ def test_user_request_limits_and_tenant_token_limits_in_memory(
         statuses = [_chat(gw.url, t1) for _ in range(3)]
         assert [r.status_code for r in statuses] == [200, 200, 429]
         assert 1 <= int(statuses[2].headers["retry-after"]) <= 60
-        metrics = httpx.get(f"{gw.url}/metrics").text
+        auth = {"Authorization": f"Bearer {admin}"}
+        metrics = httpx.get(f"{gw.url}/metrics", headers=auth).text
         assert 'xihe_rate_limited_total{tenant="acme"} 1.0' in metrics
         assert 'xihe_rate_limited_total{tenant="thrifty"} 1.0' in metrics
     assert len(fake_provider.requests) == 5

@@ -17,7 +17,9 @@ from cryptography.hazmat.primitives.asymmetric import rsa
 
 from tests.conftest import Database
 from tests.fakes.provider import FakeProvider, Reply
-from tests.gateway.harness import serve, write_config
+from tests.gateway.harness import cli, free_port, serve, write_config
+from xihe.core.errors import ConfigError
+from xihe.core.settings import load_settings
 
 ISSUER = "https://idp.example.test"
 
@@ -51,6 +53,7 @@ def signer() -> Iterator[tuple[str, Any]]:
 def _token(key: Any, **claims: Any) -> str:
     now = int(time.time())
     body = {"iss": ISSUER, "aud": "xihe", "iat": now, "exp": now + 300} | claims
+    body = {k: v for k, v in body.items() if v is not None}
     return jwt.encode(body, key, algorithm="RS256", headers={"kid": "k1"})
 
 
@@ -85,6 +88,12 @@ def test_oidc_tokens_map_claims_to_tenant_user_and_role(
             == 401
         )
         assert chat(_token(key, sub="oscar", tenant="acme", aud="someone-else")).status_code == 401
+        assert (
+            chat(_token(key, sub="oscar", tenant="acme", iss="https://evil.test")).status_code
+            == 401
+        )
+        assert chat(_token(key, sub="oscar", tenant="acme", iss=None)).status_code == 401
+        assert chat(_token(key, sub="oscar", tenant="acme", aud=None)).status_code == 401
         assert chat(_token(key, sub="oscar")).status_code == 401  # no tenant claim
         reader = chat(_token(key, sub="rita", tenant="acme"))  # no role claim: readonly
         assert reader.status_code == 403
@@ -92,3 +101,31 @@ def test_oidc_tokens_map_claims_to_tenant_user_and_role(
         keys = httpx.get(f"{gw.url}/api/keys", headers={"Authorization": f"Bearer {admin}"})
         assert keys.status_code == 200 and keys.json() == []
     assert len(fake_provider.requests) == 1
+
+
+@pytest.mark.parametrize(
+    ("oidc", "named"),
+    [
+        ({"issuer": ISSUER}, ["gateway.oidc.audience"]),
+        ({"audience": "xihe"}, ["gateway.oidc.issuer"]),
+        ({}, ["gateway.oidc.issuer", "gateway.oidc.audience"]),
+    ],
+)
+def test_oidc_without_issuer_or_audience_refuses_to_start(
+    oidc: dict[str, str], named: list[str]
+) -> None:
+    with pytest.raises(ConfigError) as refused:
+        load_settings(None, gateway={"oidc": {"jwks_url": "http://127.0.0.1:1/jwks", **oidc}})
+    for name in named:
+        assert name in str(refused.value)
+
+
+def test_serve_with_oidc_but_no_audience_exits_naming_it(
+    tmp_path: Path, fake_provider: FakeProvider
+) -> None:
+    database = Database("sqlite", f"sqlite+aiosqlite:///{tmp_path / 'xihe.db'}")
+    extra = f'[gateway.oidc]\njwks_url = "http://127.0.0.1:1/jwks"\nissuer = "{ISSUER}"\n'
+    config = write_config(tmp_path / "xihe.toml", fake_provider.url, extra=extra)
+    done = cli(["serve", "--port", str(free_port())], database, tmp_path, config)
+    assert done.returncode == 2
+    assert "gateway.oidc.audience" in done.stderr

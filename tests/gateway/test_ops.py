@@ -9,6 +9,7 @@ import httpx
 
 from tests.conftest import Database
 from tests.fakes.provider import FakeProvider, Reply
+from tests.fakes.tcp_proxy import TcpProxy
 from tests.gateway.harness import cli, create_keys, free_port, serve, write_config
 
 
@@ -39,8 +40,11 @@ def test_health_readiness_metrics_and_json_logs(
     tmp_path: Path, fake_provider: FakeProvider
 ) -> None:
     database = Database("sqlite", f"sqlite+aiosqlite:///{tmp_path / 'xihe.db'}")
-    config = write_config(tmp_path / "xihe.toml", fake_provider.url)
-    (key,) = create_keys(database, [("acme", "alice", "developer")])
+    scraper = "scrape-" + "s" * 24
+    config = write_config(
+        tmp_path / "xihe.toml", fake_provider.url, gateway=f'metrics_token = "{scraper}"'
+    )
+    key, admin = create_keys(database, [("acme", "alice", "developer"), ("acme", "ann", "admin")])
     fake_provider.enqueue(Reply(text="fine"))
     with serve(config, database, tmp_path) as gw:
         assert httpx.get(f"{gw.url}/healthz").json() == {"status": "ok"}
@@ -55,10 +59,28 @@ def test_health_readiness_metrics_and_json_logs(
         assert reply.status_code == 200
         assert reply.headers["x-request-id"] == "req-from-client"
         httpx.post(f"{gw.url}/v1/chat/completions", json={})
-        metrics = httpx.get(f"{gw.url}/metrics").text
+        for i in range(5):  # strangers probing random paths
+            httpx.get(f"{gw.url}/v1/probe-{i}")
+            httpx.get(f"{gw.url}/random-{i}")
+        httpx.get(f"{gw.url}/api/traces/op_{i}", headers={"Authorization": f"Bearer {admin}"})
+
+        def scrape(token: str | None) -> httpx.Response:
+            headers = {"Authorization": f"Bearer {token}"} if token else {}
+            return httpx.get(f"{gw.url}/metrics", headers=headers)
+
+        assert scrape(None).status_code == 401
+        assert scrape("scrape-wrong-" + "s" * 20).status_code == 401
+        assert scrape(key).status_code == 403
+        assert scrape(admin).status_code == 200
+        metrics = scrape(scraper).text
         assert 'xihe_http_requests_total{route="/v1/chat/completions",status="200"} 1.0' in metrics
         assert 'xihe_http_requests_total{route="/v1/chat/completions",status="401"} 1.0' in metrics
-        assert 'xihe_tokens_total{kind="input",model="fake",tenant="acme"} 11.0' in metrics
+        assert 'xihe_http_requests_total{route="unmatched",status="401"} 5.0' in metrics
+        assert 'xihe_http_requests_total{route="unmatched",status="404"} 5.0' in metrics
+        assert 'route="/api/traces/{operation_id}",status="404"' in metrics
+        assert "probe-" not in metrics and "random-" not in metrics and "op_" not in metrics
+        assert 'xihe_tokens_total{kind="input",model="fake",tenant="*"} 11.0' in metrics
+        assert "acme" not in metrics
         assert "xihe_gateway_overhead_seconds_count" in metrics
         assert "xihe_context_tokens_count 1.0" in metrics
         session = reply.headers["x-xihe-session"]
@@ -66,3 +88,20 @@ def test_health_readiness_metrics_and_json_logs(
     served = [rec for rec in lines if rec.get("request_id") == "req-from-client"]
     assert served and served[-1]["tenant"] == "acme" and served[-1]["session"] == session
     assert served[-1]["status"] == 200
+
+
+def test_readiness_names_no_database_detail_when_it_goes_away(
+    pg: Database, tmp_path: Path, fake_provider: FakeProvider
+) -> None:
+    with TcpProxy(5432) as proxy:
+        through = Database(
+            "postgres", f"postgresql+asyncpg://postgres@127.0.0.1:{proxy.port}/test", pg.schema
+        )
+        config = write_config(tmp_path / "xihe.toml", fake_provider.url)
+        with serve(config, through, tmp_path) as gw:
+            assert httpx.get(f"{gw.url}/readyz").status_code == 200
+            proxy.cut()
+            ready = httpx.get(f"{gw.url}/readyz", timeout=60)
+            assert ready.status_code == 503
+            assert ready.json() == {"status": "unready", "checks": {"database": "unreachable"}}
+        assert "readiness: the database is unreachable" in gw.logs()

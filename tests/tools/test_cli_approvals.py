@@ -63,7 +63,7 @@ def test_run_pauses_and_another_process_approves_exactly_once(
         )
     )
     run = xihe(["run", "Tell the team deploy 42 is out", "--tools", "notify.send"], env, tmp_path)
-    assert run.returncode == 0, run.stderr
+    assert run.returncode == 3, run.stderr  # waiting for approval
     printed = re.search(r"approval (apr_[0-9a-f]+) pending", run.stderr)
     assert printed is not None, run.stderr
     approval_id = printed.group(1)
@@ -129,7 +129,7 @@ def test_reject_from_another_process_tells_the_model(
         Reply(tool_calls=[{"id": "n1", "name": "notify.send", "arguments": {"message": "x"}}])
     )
     run = xihe(["run", "notify", "--tools", "notify.send", "--output", "json"], env, tmp_path)
-    assert run.returncode == 0, run.stderr
+    assert run.returncode == 3, run.stderr  # waiting for approval
     result = json.loads(run.stdout)
     assert result["status"] == "input-required"
     approval_id = re.search(r"(apr_[0-9a-f]+)", result["answer"]).group(1)  # type: ignore[union-attr]
@@ -177,7 +177,7 @@ def test_approve_killed_after_the_send_then_resume_reports_what_happened(
             Reply(tool_calls=[{"id": "n1", "name": "notify.send", "arguments": {"message": "go"}}])
         )
         run = xihe(["run", "notify", "--tools", "notify.send", "--output", "json"], env, tmp_path)
-        assert run.returncode == 0, run.stderr
+        assert run.returncode == 3, run.stderr  # waiting for approval
         paused = json.loads(run.stdout)
         assert paused["status"] == "input-required" and paused["task_id"] == paused["operation_id"]
 

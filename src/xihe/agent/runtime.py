@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import dataclass, field
 
 from xihe.agent.loop import AgentLoop
@@ -54,10 +55,15 @@ class Runtime:
             registry, store, config=settings.tools, clock=clock, ids=ids, pre_checks=pre_checks
         )
         exporters: list[StepExporter] = []
-        if settings.tracing.otel:
-            from xihe.tracing.otel import OtelExporter
+        if settings.tracing.exporting():
+            from xihe.tracing.otel import OtelExporter, tracer_provider
 
-            exporters.append(OtelExporter(service_name=settings.tracing.otel_service_name))
+            exporters.append(
+                OtelExporter(
+                    tracer_provider(settings.tracing),
+                    service_name=settings.tracing.otel_service_name,
+                )
+            )
         router = router or ModelRouter(settings, clock=clock)
         # the summary job calls a model only when a summary route is configured
         summarizer = router if settings.context.summary_route else None
@@ -96,3 +102,7 @@ class Runtime:
             await self.context.close()
         await self.router.aclose()
         await self.store.close()
+        for exporter in self.tracer.exporters:
+            shutdown = getattr(exporter, "shutdown", None)
+            if shutdown is not None:
+                await asyncio.to_thread(shutdown)

@@ -3,20 +3,21 @@
 from __future__ import annotations
 
 import asyncio
+from typing import Any
 
 import typer
 from rich.table import Table
 
 from xihe.agents.catalog import all_tool_specs
 from xihe.cli.common import state
-from xihe.cli.output import OUTPUT_OPTION, OutputFormat, emit_json, fail, out
+from xihe.cli.output import OUTPUT_OPTION, OutputFormat, emit_json, fail, new_app, out
 from xihe.core.errors import XiheError
 from xihe.store.db import Store
 from xihe.tools.registry import describe
 
-config_app = typer.Typer(help="Inspect the effective settings.", no_args_is_help=True)
-db_app = typer.Typer(help="Manage the database schema.", no_args_is_help=True)
-tools_app = typer.Typer(help="Inspect the tools a model can be given.", no_args_is_help=True)
+config_app = new_app("Inspect the effective settings.")
+db_app = new_app("Manage the database schema.")
+tools_app = new_app("Inspect the tools a model can be given.")
 
 
 @config_app.command("show")
@@ -29,8 +30,28 @@ def config_show(ctx: typer.Context, output: OutputFormat = OUTPUT_OPTION) -> Non
         return
     import tomli_w
 
-    out.print(f"# source: {settings.config_path or 'defaults + environment'}", markup=False)
-    out.print(tomli_w.dumps({k: v for k, v in data.items() if v is not None}), markup=False)
+    unset: list[str] = []
+    document = _toml_ready(data, "", unset)
+    out.print(f"# source: {settings.config_path or 'defaults + environment'}")
+    if unset:
+        out.print(f"# unset: {', '.join(unset)}")
+    out.print(tomli_w.dumps(document))
+
+
+def _toml_ready(value: Any, path: str, unset: list[str]) -> Any:
+    """TOML has no null: unset keys are left out (and named in `unset`), at any depth."""
+    if isinstance(value, dict):
+        kept = {}
+        for key, item in value.items():
+            where = f"{path}.{key}" if path else str(key)
+            if item is None:
+                unset.append(where)
+            else:
+                kept[key] = _toml_ready(item, where, unset)
+        return kept
+    if isinstance(value, list):
+        return [_toml_ready(item, path, unset) for item in value if item is not None]
+    return value
 
 
 @db_app.command("upgrade")

@@ -14,14 +14,17 @@ import typer
 
 from xihe.agent.runtime import Runtime
 from xihe.cli.common import run_async
-from xihe.cli.output import OUTPUT_OPTION, OutputFormat, emit_json, err, out
+from xihe.cli.output import OUTPUT_OPTION, OutputFormat, emit_json, err, new_app, out, styled
 from xihe.core.errors import ConfigError, XiheError
 from xihe.core.events import Event
 from xihe.tools.approvals import Approval, ApprovalStore
 
-app = typer.Typer(help="Decide tool calls that wait for a person.", no_args_is_help=True)
+app = new_app("Decide tool calls that wait for a person.")
 
-TENANT_OPTION = typer.Option("default", help="Tenant the approval belongs to")
+TENANT_OPTION = typer.Option(
+    None, "--tenant", help="Tenant the approval belongs to (default: found from the id)"
+)
+LIST_TENANT_OPTION = typer.Option(None, "--tenant", help="Only this tenant (default: every tenant)")
 BY_OPTION = typer.Option(None, "--by", help="Who decides (default: the OS user)")
 
 
@@ -29,6 +32,31 @@ def _store(runtime: Runtime) -> ApprovalStore:
     if runtime.approvals is None:
         raise ConfigError("this runtime has no approval store", hint="run `xihe db upgrade`")
     return runtime.approvals
+
+
+async def _tenants(store: ApprovalStore) -> list[str]:
+    """Every tenant holding approvals: the local operator sees them all (approvals raised
+    through the gateway belong to the caller's tenant, not `default`)."""
+    from sqlalchemy import select
+
+    from xihe.store.tables import tool_approvals
+
+    query = select(tool_approvals.c.tenant).distinct().order_by(tool_approvals.c.tenant)
+    async with store.store.connect() as conn:
+        return [str(row[0]) for row in await conn.execute(query)]
+
+
+async def _tenant_of(store: ApprovalStore, approval_id: str, tenant: str | None) -> str:
+    """The tenant named, or the one holding `approval_id`."""
+    if tenant is not None:
+        return tenant
+    for candidate in await _tenants(store):
+        if await store.get(candidate, approval_id) is not None:
+            return candidate
+    raise XiheError(
+        f"no approval '{approval_id}' in any tenant",
+        hint="list them with `xihe approvals list --all`",
+    )
 
 
 def _who(by: str | None) -> str:
@@ -43,30 +71,34 @@ def _who(by: str | None) -> str:
 @app.command("list")
 def list_(
     ctx: typer.Context,
-    tenant: str = TENANT_OPTION,
+    tenant: str | None = LIST_TENANT_OPTION,
     all_: bool = typer.Option(False, "--all", help="Include decided approvals"),
     output: OutputFormat = OUTPUT_OPTION,
 ) -> None:
-    """List approvals waiting for a decision."""
+    """List approvals waiting for a decision, in every tenant unless --tenant is given."""
 
     async def body(runtime: Runtime) -> list[Approval]:
-        return await _store(runtime).find(tenant, None if all_ else "pending")
+        store = _store(runtime)
+        status = None if all_ else "pending"
+        tenants = [tenant] if tenant is not None else await _tenants(store)
+        found = [a for t in tenants for a in await store.find(t, status)]
+        return sorted(found, key=lambda a: a.created_at)
 
     found = run_async(ctx, output, body)
     if output == OutputFormat.json:
         emit_json([a.to_dict() for a in found])
         return
     if not found:
-        err.print("[dim]no approvals pending[/]", markup=True)
+        where = f" in tenant {tenant}" if tenant is not None else ""
+        err.print(f"no approvals {'recorded' if all_ else 'pending'}{where}", style="dim")
         return
     for a in found:
         params = json.dumps(a.params, ensure_ascii=False)
-        out.print(f"{a.id}  {a.status:<8} {a.tool}  {params}  by {a.principal}", markup=False)
+        out.print(f"{a.id}  {a.status:<8} {a.tenant}  {a.tool}  {params}  by {a.principal}")
         for warning in a.warnings:
             out.print(f"    warning: {warning}", markup=False)
     err.print(
-        "[dim]next: xihe approvals approve ID · xihe approvals reject ID --reason ...[/]",
-        markup=True,
+        "next: xihe approvals approve ID · xihe approvals reject ID --reason ...", style="dim"
     )
 
 
@@ -91,7 +123,7 @@ def _decide(
     approval_id: str,
     *,
     approve: bool,
-    tenant: str,
+    tenant: str | None,
     by: str | None,
     reason: str | None,
     output: OutputFormat,
@@ -99,13 +131,13 @@ def _decide(
     who = _who(by)
 
     async def body(runtime: Runtime) -> dict[str, Any]:
-        _store(runtime)
+        owner = await _tenant_of(_store(runtime), approval_id, tenant)
         decided = await runtime.loop().decide(
-            tenant, approval_id, approve=approve, by=who, reason=reason, on_event=_show(output)
+            owner, approval_id, approve=approve, by=who, reason=reason, on_event=_show(output)
         )
         if decided.approval is None:
             raise XiheError(
-                f"no approval '{approval_id}' in tenant '{tenant}'",
+                f"no approval '{approval_id}' in tenant '{owner}'",
                 hint="list pending ones with `xihe approvals list`",
             )
         task = decided.result
@@ -122,8 +154,13 @@ def _decide(
     approval = result["approval"]
     if not result["changed"]:
         err.print(
-            f"[yellow]unchanged:[/] {approval_id} was already {approval['status']} by "
-            f"{approval['decided_by']} at {approval['decided_at']}; nothing changed",
+            styled(
+                "[yellow]unchanged:[/] {} was already {} by {} at {}; nothing changed",
+                approval_id,
+                approval["status"],
+                approval["decided_by"],
+                approval["decided_at"],
+            ),
             markup=True,
         )
     else:
@@ -131,7 +168,7 @@ def _decide(
     task = result["task"]
     if task is not None:
         out.print()
-        err.print(f"[dim]task {task['status']} · {task['operation_id']}[/]", markup=True)
+        err.print(styled("[dim]task {} · {}[/]", task["status"], task["operation_id"]), markup=True)
         if task["status"] == "input-required":
             err.print(task["answer"], markup=False)
 
@@ -140,7 +177,7 @@ def _decide(
 def approve(
     ctx: typer.Context,
     approval_id: str = typer.Argument(..., help="The approval id (apr_...)"),
-    tenant: str = TENANT_OPTION,
+    tenant: str | None = TENANT_OPTION,
     by: str | None = BY_OPTION,
     output: OutputFormat = OUTPUT_OPTION,
 ) -> None:
@@ -153,7 +190,7 @@ def reject(
     ctx: typer.Context,
     approval_id: str = typer.Argument(..., help="The approval id (apr_...)"),
     reason: str | None = typer.Option(None, "--reason", help="Told to the model and audited"),
-    tenant: str = TENANT_OPTION,
+    tenant: str | None = TENANT_OPTION,
     by: str | None = BY_OPTION,
     output: OutputFormat = OUTPUT_OPTION,
 ) -> None:
@@ -165,7 +202,7 @@ def reject(
 def resume(
     ctx: typer.Context,
     task_id: str = typer.Argument(..., help="The paused task's id (the first operation's id)"),
-    tenant: str = TENANT_OPTION,
+    tenant: str = typer.Option("default", "--tenant", help="Tenant the task belongs to"),
     output: OutputFormat = OUTPUT_OPTION,
 ) -> None:
     """Finish a decided task whose resuming process died; already-run calls are not repeated."""
@@ -187,4 +224,6 @@ def resume(
         emit_json(result)
     elif result["task"] is not None:
         out.print()
-        err.print(f"[dim]task {result['task']['status']} · {result['task']['operation_id']}[/]")
+        err.print(
+            f"task {result['task']['status']} · {result['task']['operation_id']}", style="dim"
+        )

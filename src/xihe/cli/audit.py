@@ -70,9 +70,11 @@ def audit(
     for row in rows:
         decision = f" {row['decision']}" + (f" by {row['decided_by']}" if row["decided_by"] else "")
         error = f"  {row['error_class']}: {row['error_message']}" if row["error_class"] else ""
+        spans = (row.get("sanitized") or {}).get("spans", [])
+        removed = f"  sanitized: {len(spans)} span(s) removed" if spans else ""
         out.print(
             f"{row['created_at']}  {row['principal']}  {row['tool']}  {row['outcome']}"
             f"{decision if row['decision'] else ''}  {row['duration_ms']:.0f}ms  "
-            f"{json.dumps(row['params'], ensure_ascii=False)}{error}",
+            f"{json.dumps(row['params'], ensure_ascii=False)}{error}{removed}",
             markup=False,
         )

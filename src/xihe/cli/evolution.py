@@ -13,7 +13,7 @@ from rich.table import Table
 
 from xihe.agent.runtime import Runtime
 from xihe.cli.common import state
-from xihe.cli.output import OUTPUT_OPTION, OutputFormat, emit_json, err, fail, out
+from xihe.cli.output import OUTPUT_OPTION, OutputFormat, emit_json, err, fail, new_app, out, styled
 from xihe.cli.simulation import simulate
 from xihe.core.clock import SystemClock
 from xihe.core.errors import ConfigError, XiheError
@@ -22,7 +22,7 @@ from xihe.core.settings import Settings
 from xihe.evolution import repo
 from xihe.evolution.behavior import BehaviorAnalyzer
 from xihe.evolution.inspect import Inspector
-from xihe.evolution.patterns import Category, FixStatus, Pattern, Rule
+from xihe.evolution.patterns import Category, FixStatus, Pattern, PatternError, Rule
 from xihe.evolution.simulate import (
     ToolPlan,
     sim_clock,
@@ -34,10 +34,8 @@ from xihe.store.db import Store, open_store
 
 T = TypeVar("T")
 
-errors_app = typer.Typer(help="Recorded errors: list and statistics.", no_args_is_help=True)
-patterns_app = typer.Typer(
-    help="Error patterns: the rules that classify errors.", no_args_is_help=True
-)
+errors_app = new_app("Recorded errors: list and statistics.")
+patterns_app = new_app("Error patterns: the rules that classify errors.")
 TENANT = typer.Option("default", help="Tenant whose data to read")
 
 
@@ -172,7 +170,10 @@ def patterns_show(
     if output == OutputFormat.json:
         emit_json(data)
         return
-    out.print(f"[bold]{data['name']}[/] {data['category']} · {data['fix_status']}", markup=True)
+    out.print(
+        styled("[bold]{}[/] {} · {}", data["name"], data["category"], data["fix_status"]),
+        markup=True,
+    )
     out.print(f"  rule: {data['rule']}", markup=False)
     out.print(f"  hits: {data['hit_count']}  reasoning: {data['reasoning']}", markup=False)
     for message in data["recent_errors"]:
@@ -196,6 +197,18 @@ def _rule_changes(
     return {k: v for k, v in values.items() if v is not None}
 
 
+async def _refuse_taken_name(store: Store, tenant: str, name: str) -> None:
+    """A person naming a pattern means that name: never save it under another one."""
+    try:
+        existing = await repo.get_pattern(store, tenant, name)
+    except PatternError:
+        return
+    raise PatternError(
+        f"a pattern named '{name}' already exists ({existing.id}) in tenant '{tenant}'",
+        hint=f"change it with `xihe patterns edit {name} ...`, or choose another --name",
+    )
+
+
 @patterns_app.command("add")
 def patterns_add(
     ctx: typer.Context,
@@ -211,10 +224,11 @@ def patterns_add(
     tenant: str = TENANT,
     output: OutputFormat = OUTPUT_OPTION,
 ) -> None:
-    """Add a pattern and backfill it over unmatched history."""
+    """Add a pattern and backfill it over unmatched history; an existing name is refused."""
 
     async def body(store: Store, _s: Settings) -> dict[str, Any]:
         clock = SystemClock()
+        await _refuse_taken_name(store, tenant, name)
         pattern = Pattern(
             id=RandomIds().new("pat"),
             name=name,

@@ -7,9 +7,9 @@ import typer
 
 from xihe.agent.runtime import Runtime
 from xihe.cli.common import run_async
-from xihe.cli.output import OUTPUT_OPTION, OutputFormat, emit_json, err, out
+from xihe.cli.output import OUTPUT_OPTION, OutputFormat, emit_json, err, new_app, out
 
-app = typer.Typer(help="Create, list and revoke gateway API keys.", no_args_is_help=True)
+app = new_app("Create, list and revoke gateway API keys.")
 
 
 @app.command("create")
@@ -36,9 +36,8 @@ def create(
         return
     out.print(created["key"], markup=False)
     err.print(
-        f"[dim]{created['id']} · tenant {tenant} · user {user} · role {role} · "
-        "shown once: store it now[/]",
-        markup=True,
+        f"{created['id']} · tenant {tenant} · user {user} · role {role} · shown once: store it now",
+        style="dim",
     )
 
 

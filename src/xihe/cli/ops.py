@@ -18,11 +18,11 @@ from xihe.agent.runtime import Runtime
 from xihe.agents.ops.runs import Run
 from xihe.agents.ops.service import OpsService
 from xihe.cli.common import run_async
-from xihe.cli.output import OUTPUT_OPTION, OutputFormat, emit_json, err, out
+from xihe.cli.output import OUTPUT_OPTION, OutputFormat, emit_json, err, new_app, out
 from xihe.core.errors import XiheError
 from xihe.jobs.scheduler import Scheduler
 
-app = typer.Typer(help="Run DolphinScheduler workflows; watch runs; read alerts.")
+app = new_app("Run DolphinScheduler workflows; watch runs; read alerts.")
 
 TENANT_OPTION = typer.Option("default", help="Tenant the runs belong to")
 

@@ -5,11 +5,21 @@ from __future__ import annotations
 import json
 
 import typer
+from rich.markup import escape
 
 from xihe.agent.loop import Task
 from xihe.agent.runtime import Runtime
 from xihe.cli.common import run_async, split_csv, state
-from xihe.cli.output import OUTPUT_OPTION, OutputFormat, emit_json, err, out
+from xihe.cli.output import (
+    FAILED,
+    OUTPUT_OPTION,
+    WAITING,
+    OutputFormat,
+    emit_json,
+    err,
+    out,
+    styled,
+)
 from xihe.cli.traces import print_operation
 from xihe.core.events import Event, RunResult
 from xihe.core.messages import Message
@@ -32,15 +42,15 @@ def _printer(output: OutputFormat) -> tuple[object, list[bool]]:
                 out.print()
                 streamed[0] = False
             args = json.dumps(event.tool_call.arguments, ensure_ascii=False)
-            err.print(f"[cyan]→ {event.tool_call.name}[/] {args}", markup=True)
+            err.print(styled("[cyan]→ {}[/] {}", event.tool_call.name, args), markup=True)
         elif event.kind == "tool_result":
             mark = "[green]✓[/]" if event.ok else "[red]✗[/]"
             preview = event.text.replace("\n", " ")[:160]
-            err.print(f"  {mark} {preview}", markup=True)
+            err.print(f"  {mark} {escape(preview)}", markup=True)
         elif event.kind == "fallback":
-            err.print(f"[yellow]fallback:[/] {event.text}", markup=True)
+            err.print(styled("[yellow]fallback:[/] {}", event.text), markup=True)
         elif event.kind == "error":
-            err.print(f"[red]error:[/] {event.text}", markup=True)
+            err.print(styled("[red]error:[/] {}", event.text), markup=True)
 
     return show, streamed
 
@@ -51,8 +61,8 @@ def _summary(result: RunResult) -> str:
         f" · fallbacks tried: {', '.join(result.fallbacks_tried)}" if result.fallbacks_tried else ""
     )
     return (
-        f"[dim]{result.status} · {result.operation_id} · {result.steps} steps · "
-        f"{tokens} tokens · model {result.model or '-'}{tried}[/]"
+        f"{result.status} · {result.operation_id} · {result.steps} steps · "
+        f"{tokens} tokens · model {result.model or '-'}{tried}"
     )
 
 
@@ -68,14 +78,20 @@ def _run_one(ctx: typer.Context, task: Task, output: OutputFormat) -> RunResult:
     else:
         if streamed[0]:
             out.print()
-        err.print(_summary(result), markup=True)
+        err.print(_summary(result), style="dim")
         if result.status == "input-required":
-            err.print(f"[yellow]paused:[/] {result.answer}", markup=True)
+            err.print(styled("[yellow]paused:[/] {}", result.answer), markup=True)
         if result.status == "failed":
-            err.print(f"[red]failed:[/] {result.error}", markup=True)
-            err.print(f"[yellow]next:[/] xihe traces show {result.operation_id}", markup=True)
-    if result.status not in ("completed", "input-required"):
-        raise typer.Exit(1)
+            err.print(styled("[red]failed:[/] {}", result.error), markup=True)
+            err.print(
+                styled("[yellow]next:[/] xihe traces show {}", result.operation_id), markup=True
+            )
+    if result.status == "input-required":
+        if output == OutputFormat.text:
+            err.print("next: xihe approvals list, then approve or reject; the task resumes")
+        raise typer.Exit(WAITING)
+    if result.status != "completed":
+        raise typer.Exit(FAILED)
     return result
 
 
@@ -90,7 +106,11 @@ def run(
     max_steps: int | None = typer.Option(None, help="Model calls allowed (default 15)"),
     output: OutputFormat = OUTPUT_OPTION,
 ) -> None:
-    """Run one task and print the answer."""
+    """Run one task and print the answer.
+
+    Exits 0 when the task completed, 1 when it failed, 3 when it waits for an approval
+    (`xihe approvals list`).
+    """
     task = Task(
         prompt=prompt,
         tools=tuple(split_csv(tools) or ()) if tools else None,
@@ -112,8 +132,8 @@ def chat(
     """An interactive session: each line is a task that sees the conversation so far."""
     settings = state(ctx).settings()
     err.print(
-        f"[dim]xihe chat · route {model or settings.default_route} · empty line or Ctrl-D ends[/]",
-        markup=True,
+        f"xihe chat · route {model or settings.default_route} · empty line or Ctrl-D ends",
+        style="dim",
     )
     history: list[Message] = []
     while True:
@@ -143,7 +163,7 @@ def demo(ctx: typer.Context, output: OutputFormat = OUTPUT_OPTION) -> None:
     """Run the offline demo: the scripted model queries the sample database, then the trace."""
     task = Task(prompt=DEMO_PROMPT, route="demo", tools=("sql.query",), kind="demo")
     if output == OutputFormat.text:
-        err.print(f"[bold]demo task:[/] {DEMO_PROMPT}", markup=True)
+        err.print(styled("[bold]demo task:[/] {}", DEMO_PROMPT), markup=True)
     result = _run_one(ctx, task, OutputFormat.json if output == OutputFormat.json else output)
 
     async def trace(runtime: Runtime) -> dict[str, object]:

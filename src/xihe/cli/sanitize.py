@@ -9,7 +9,8 @@ import sys
 import typer
 
 from xihe.cli.common import state
-from xihe.cli.output import OUTPUT_OPTION, OutputFormat, emit_json, out
+from xihe.cli.output import OUTPUT_OPTION, OutputFormat, emit_json, fail, out
+from xihe.core.errors import XiheError
 from xihe.tools.sanitize import explain as explain_spans
 from xihe.tools.sanitize import sanitize_result
 from xihe.tools.spec import ResultPolicy
@@ -37,10 +38,15 @@ def sanitize(
         from xihe.tools.registry import ToolRegistry
 
         state(ctx).settings(output)
-        policy = ToolRegistry(builtin_specs()).get(tool).result_policy
+        try:
+            policy = ToolRegistry(builtin_specs()).get(tool).result_policy
+        except XiheError as exc:
+            fail(exc, output)
     if content is not None:
         if content not in CONTENT_KINDS:
-            raise typer.BadParameter(f"--content must be one of {', '.join(CONTENT_KINDS)}")
+            raise typer.BadParameter(
+                f"must be one of {', '.join(CONTENT_KINDS)}", param_hint="--content"
+            )
         policy = dataclasses.replace(policy, content=content)  # type: ignore[arg-type]
     raw = sys.stdin.read()
     try:

@@ -12,7 +12,7 @@ import typer
 from xihe.agent.loop import Task
 from xihe.agent.runtime import Runtime
 from xihe.cli.common import state
-from xihe.cli.output import err, fail, out
+from xihe.cli.output import err, fail, out, styled
 from xihe.core.errors import XiheError
 from xihe.core.settings import Settings
 
@@ -93,7 +93,7 @@ async def seed_demo(settings: Settings) -> str:
 
 
 def _banner(url: str, key: str) -> None:
-    err.print(f"[bold]Xihe gateway[/] on {url}  (docs: {url}/docs)", markup=True)
+    err.print(styled("[bold]Xihe gateway[/] on {}  (docs: {}/docs)", url, url), markup=True)
     body = json.dumps({"model": "demo", "messages": [{"role": "user", "content": "Top artists?"}]})
     out.print(
         f"\ncurl {url}/v1/chat/completions \\\n"
@@ -111,8 +111,10 @@ def _banner(url: str, key: str) -> None:
 def serve(
     ctx: typer.Context,
     host: str | None = typer.Option(None, help="Listen address (default [gateway].host)"),
-    port: int | None = typer.Option(None, help="Port (default 8700; 0 picks a free one)"),
-    workers: int | None = typer.Option(None, help="Worker processes (default 1)"),
+    port: int | None = typer.Option(
+        None, min=0, max=65535, help="Port (default 8700; 0 picks a free one)"
+    ),
+    workers: int | None = typer.Option(None, min=1, max=64, help="Worker processes (default 1)"),
     demo: bool = typer.Option(
         False, "--demo", help="Seed a demo key and demo traffic, print a ready-to-paste example"
     ),
@@ -140,7 +142,7 @@ def serve(
     if key is not None:
         _banner(url, key)
     else:
-        err.print(f"[bold]Xihe gateway[/] on {url}", markup=True)
+        err.print(styled("[bold]Xihe gateway[/] on {}", url), markup=True)
     if gateway.workers > 1:
         # Each worker rebuilds settings from the environment, so hand the effective ones over.
         os.environ["XIHE_GATEWAY"] = gateway.model_dump_json()

@@ -10,13 +10,13 @@ import typer
 
 from xihe.agent.runtime import Runtime
 from xihe.cli.common import run_async
-from xihe.cli.output import OUTPUT_OPTION, OutputFormat, emit_json, fail, out
+from xihe.cli.output import OUTPUT_OPTION, OutputFormat, emit_json, fail, new_app, out
 from xihe.context.engine import ContextEngine
 from xihe.core.errors import ConfigError
 from xihe.core.messages import Message
 
-app = typer.Typer(help="Sessions: history, anchors and snapshots.", no_args_is_help=True)
-context_app = typer.Typer(help="What a model would see.", no_args_is_help=True)
+app = new_app("Sessions: history, anchors and snapshots.")
+context_app = new_app("What a model would see.")
 TENANT = typer.Option("default", "--tenant", help="Tenant the session belongs to")
 
 
@@ -26,21 +26,70 @@ def _engine(runtime: Runtime) -> ContextEngine:
     return runtime.context
 
 
+LINE_FORMAT = (
+    'one JSON object a line: {"role": "user", "content": "..."}; role is system, user, '
+    "assistant or tool; content is a string or a list of parts (text parts are kept)"
+)
+ROLES = ("system", "user", "assistant", "tool")
+
+
+def _content_text(content: Any) -> str:
+    """A string, or OpenAI-style parts: text parts joined, other parts named, never a repr."""
+    if content is None or isinstance(content, str):
+        return content or ""
+    if not isinstance(content, list):
+        kind = type(content).__name__
+        raise ValueError(f"content must be a string or a list of parts, not {kind}")
+    texts: list[str] = []
+    for index, part in enumerate(content):
+        if isinstance(part, str):
+            texts.append(part)
+        elif isinstance(part, dict) and isinstance(part.get("text"), str):
+            texts.append(part["text"])
+        elif isinstance(part, dict):
+            texts.append(f"[{part.get('type', 'part')} not imported]")
+        else:
+            raise ValueError(f"content part {index} is {type(part).__name__}, not an object")
+    return "\n".join(texts)
+
+
+def _turn(line: str) -> Message:
+    try:
+        data = json.loads(line)
+    except json.JSONDecodeError as exc:
+        raise ValueError(f"not JSON ({exc.msg} at column {exc.colno})") from exc
+    if not isinstance(data, dict):
+        raise ValueError(f"a JSON {type(data).__name__}, not an object")
+    role = data.get("role")
+    if role not in ROLES:
+        raise ValueError(f"role is {role!r}; it must be one of {', '.join(ROLES)}")
+    return Message(role=role, content=_content_text(data.get("content")))
+
+
 def _read_jsonl(path: Path) -> list[Message]:
+    """Every turn of a JSONL conversation; ConfigError naming the file and line otherwise."""
+    try:
+        raw = path.read_bytes()
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        lineno = raw[: exc.start].count(b"\n") + 1
+        raise ConfigError(
+            f"{path}:{lineno} is not UTF-8 (byte {exc.start} cannot be decoded)",
+            hint="convert it first, e.g. `iconv -f GBK -t UTF-8 FILE > FILE.utf8`",
+        ) from exc
+    except OSError as exc:
+        raise ConfigError(f"cannot read {path}: {exc.strerror or exc}") from exc
     messages = []
-    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+    for number, line in enumerate(text.splitlines(), 1):
         if not line.strip():
             continue
+        where = f"{path}:{number}"
         try:
-            data = json.loads(line)
-            if data.get("role") not in ("user", "assistant", "tool"):
-                raise ValueError("role must be user, assistant or tool")
-            messages.append(Message(role=data["role"], content=str(data.get("content", ""))))
-        except (ValueError, AttributeError) as exc:
-            raise ConfigError(
-                f"{path}:{number} is not a turn: {exc}",
-                hint='one JSON object a line: {"role": "user", "content": "..."}',
-            ) from exc
+            messages.append(_turn(line))
+        except ValueError as exc:
+            raise ConfigError(f"{where} is not a turn: {exc}", hint=LINE_FORMAT) from exc
+    if not messages:
+        raise ConfigError(f"{path} holds no turns; nothing was imported", hint=LINE_FORMAT)
     return messages
 
 
@@ -52,7 +101,12 @@ def import_cmd(
     session: str | None = typer.Option(None, "--session", help="Append to this session"),
     output: OutputFormat = OUTPUT_OPTION,
 ) -> None:
-    """Import a JSONL conversation; prints the session id."""
+    """Import a JSONL conversation; prints the session id.
+
+    One JSON object a line: {"role": "user", "content": "..."}. Roles: system, user,
+    assistant, tool. Content is a string or a list of OpenAI-style parts; text parts are
+    kept, other parts (images, audio) are noted as not imported.
+    """
     try:
         messages = _read_jsonl(file)
     except ConfigError as exc:

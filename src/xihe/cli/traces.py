@@ -8,16 +8,17 @@ from pathlib import Path
 from typing import Any
 
 import typer
+from rich.markup import escape
 from rich.table import Table
 
 from xihe.agent.runtime import Runtime
 from xihe.cli.common import run_async
-from xihe.cli.output import OUTPUT_OPTION, OutputFormat, emit_json, err, fail, out
+from xihe.cli.output import OUTPUT_OPTION, OutputFormat, emit_json, err, fail, new_app, out, styled
 from xihe.evolution.ingest import import_traces
 from xihe.tracing.exchange import TraceImportError, export_operations, parse_since
 from xihe.tracing.queries import get_operation, list_operations
 
-app = typer.Typer(help="Read recorded operations and their steps.", no_args_is_help=True)
+app = new_app("Read recorded operations and their steps.")
 
 
 @app.command("list")
@@ -76,8 +77,11 @@ def show_cmd(
 def print_operation(op: dict[str, Any]) -> None:
     tokens = op["input_tokens"] + op["output_tokens"]
     out.print(
-        f"[bold]{op['id']}[/] {op['status']} · {op['duration_ms'] or 0:.0f} ms · "
-        f"{tokens} tokens · model {op['model'] or '-'}",
+        styled("[bold]{}[/] ", op["id"])
+        + escape(
+            f"{op['status']} · {op['duration_ms'] or 0:.0f} ms · "
+            f"{tokens} tokens · model {op['model'] or '-'}"
+        ),
         markup=True,
     )
     out.print(f"  input: {op['input']}", markup=False)
@@ -86,7 +90,7 @@ def print_operation(op: dict[str, Any]) -> None:
         if step.get("request"):
             out.print(json.dumps(step["request"], ensure_ascii=False)[:400], markup=False)
     if op.get("error"):
-        out.print(f"  [red]error:[/] {op['error']}", markup=True)
+        out.print(styled("  [red]error:[/] {}", op["error"]), markup=True)
     if op.get("answer"):
         out.print(f"  answer: {op['answer']}", markup=False)
 
@@ -95,18 +99,20 @@ def _step_line(step: dict[str, Any]) -> str:
     mark = {"ok": "[green]✓[/]", "error": "[red]✗[/]", "canceled": "[yellow]⊘[/]"}.get(
         step["status"], "?"
     )
-    head = f"  {mark} step {step['seq']} {step['type']} {step['duration_ms']:.0f} ms"
+    head = f"  {mark} " + escape(f"step {step['seq']} {step['type']} {step['duration_ms']:.0f} ms")
     if step["type"] == "call_llm":
         tokens = f"in {step['input_tokens'] or 0} / out {step['output_tokens'] or 0}"
         calls = ", ".join(c["name"] for c in step.get("tool_calls") or [])
-        body = f" {step['model']} ({step['provider']}) {tokens}"
-        body += f" → {calls}" if calls else ""
+        body = escape(f" {step['model']} ({step['provider']}) {tokens}")
+        body += escape(f" → {calls}") if calls else ""
     else:
         args = json.dumps(step.get("tool_input") or {}, ensure_ascii=False)[:120]
-        body = f" {step['tool_name']} {args}"
+        body = escape(f" {step['tool_name']} {args}")
     if step.get("error_message"):
         status = f" {step['error_status']}" if step.get("error_status") else ""
-        body += f"\n      [red]{step['error_class']}{status}:[/] {step['error_message']}"
+        body += styled(
+            "\n      [red]{}{}:[/] {}", step["error_class"], status, step["error_message"]
+        )
     return head + body
 
 

@@ -60,9 +60,9 @@ class RenderCache:
     """Rendered contexts in Redis; the engine works the same without it."""
 
     def __init__(self, url: str, ttl_seconds: int) -> None:
-        import redis.asyncio as aioredis
+        from xihe.store.redis import redis_client
 
-        self.client: Any = aioredis.from_url(url)
+        self.client: Any = redis_client(url)
         self.ttl = ttl_seconds
         self.mismatches = 0
 

@@ -127,8 +127,27 @@ class ToolsConfig(_Strict):
 
 
 class TracingConfig(_Strict):
+    """`[tracing]`: OpenTelemetry export. An `otlp_endpoint` (or the standard
+    `OTEL_EXPORTER_OTLP_[TRACES_]ENDPOINT`) turns export on; `otel = true` alone warns."""
+
     otel: bool = False
     otel_service_name: str = "xihe"
+    otlp_endpoint: str | None = None
+    otlp_headers: dict[str, str] = Field(default_factory=dict)
+
+    def otlp_target(self) -> str | None:
+        """The traces URL export goes to, or None when nothing would receive the spans."""
+        if self.otlp_endpoint:
+            base = self.otlp_endpoint.rstrip("/")
+            return base if base.endswith("/v1/traces") else f"{base}/v1/traces"
+        if os.environ.get("OTEL_EXPORTER_OTLP_TRACES_ENDPOINT"):
+            return os.environ["OTEL_EXPORTER_OTLP_TRACES_ENDPOINT"]
+        if os.environ.get("OTEL_EXPORTER_OTLP_ENDPOINT"):
+            return os.environ["OTEL_EXPORTER_OTLP_ENDPOINT"].rstrip("/") + "/v1/traces"
+        return None
+
+    def exporting(self) -> bool:
+        return self.otel or self.otlp_target() is not None
 
 
 class ContextConfig(_Strict):
@@ -226,6 +245,20 @@ class OidcConfig(_Strict):
     role_claim: str = "role"
     default_role: Literal["admin", "developer", "readonly"] = "readonly"
 
+    @model_validator(mode="after")
+    def _issuer_and_audience(self) -> OidcConfig:
+        """A token from any issuer, meant for any audience, must never be a login."""
+        if self.jwks_url:
+            missing = [n for n in ("issuer", "audience") if not getattr(self, n)]
+            if missing:
+                names = " and ".join(f"gateway.oidc.{n}" for n in missing)
+                raise ValueError(
+                    f"OIDC is configured (gateway.oidc.jwks_url) without {names}: set the "
+                    "identity provider's issuer URL and this gateway's audience, or remove "
+                    "jwks_url to accept API keys only"
+                )
+        return self
+
 
 class GatewayConfig(_Strict):
     """`[gateway]`: `xihe serve` — listen address, limits, identity, federation."""
@@ -247,6 +280,14 @@ class GatewayConfig(_Strict):
     log_json: bool = True
     redis_prefix: str = "xihe"
     max_concurrency: int = Field(0, ge=0)
+    max_body_bytes: int = Field(4 * 1024 * 1024, ge=1024)
+    """Larger request bodies are answered 413 before any handler reads them."""
+    max_json_depth: int = Field(64, ge=2, le=512)
+    """Deeper JSON bodies are answered 400 (a parser would otherwise exhaust its stack)."""
+    metrics_token: str | None = Field(None, min_length=16)
+    """A bearer token that may read `/metrics` (for a scraper); admin keys always may."""
+    metrics_tenant_labels: bool = False
+    """Name tenants in metric labels (one series per tenant); off, they show as `*`."""
 
 
 class K8sConfig(_Strict):
@@ -306,6 +347,64 @@ class OpsConfig(_Strict):
     role: str = "developer"
 
 
+class ReviewHostConfig(_Strict):
+    """`[review.github]` / `[review.gitlab]`: the REST API base (Enterprise and self-hosted
+    included) and the environment variables holding the token and the webhook secret."""
+
+    api_url: str
+    token_env: str | None = None
+    webhook_secret_env: str | None = None
+
+    def token(self) -> str | None:
+        return os.environ.get(self.token_env) if self.token_env else None
+
+    def webhook_secret(self) -> str | None:
+        return os.environ.get(self.webhook_secret_env) if self.webhook_secret_env else None
+
+
+class ReviewSkillsConfig(_Strict):
+    """`[review.skills]`: SKILL.md folders, from host configuration only (never a repo)."""
+
+    enabled: bool = False
+    paths: list[str] = Field(default_factory=list)
+    max_tokens: int = Field(8000, ge=0)
+    apply_to_ask: bool = True
+
+
+class ReviewConfig(_Strict):
+    """`[review]`: the pull-request review agent (see docs/review.md)."""
+
+    route: str | None = None
+    github: ReviewHostConfig = Field(
+        default_factory=lambda: ReviewHostConfig(
+            api_url="https://api.github.com",
+            token_env="GITHUB_TOKEN",
+            webhook_secret_env="XIHE_GITHUB_WEBHOOK_SECRET",
+        )
+    )
+    gitlab: ReviewHostConfig = Field(
+        default_factory=lambda: ReviewHostConfig(
+            api_url="https://gitlab.com/api/v4",
+            token_env="GITLAB_TOKEN",
+            webhook_secret_env="XIHE_GITLAB_WEBHOOK_SECRET",
+        )
+    )
+    instruction_files: list[str] = Field(default_factory=lambda: ["AGENTS.md"])
+    instructions_from_default_branch: bool = True
+    max_instruction_tokens: int = Field(4000, ge=0)
+    skills: ReviewSkillsConfig = Field(default_factory=ReviewSkillsConfig)
+    max_chunks: int = Field(4, ge=1, le=64)
+    large_file_policy: Literal["clip", "skip"] = "clip"
+    extra_lines_before: int = Field(5, ge=0, le=10)
+    extra_lines_after: int = Field(1, ge=0, le=10)
+    line_numbers: bool = True
+    recover_failed_chunks: bool = False
+    concurrency: int = Field(4, ge=1, le=32)
+    webhook_commands: list[str] = Field(default_factory=lambda: ["describe", "review"])
+    webhook_tenant: str = "default"
+    delivery_ttl_seconds: int = Field(300, ge=1)
+
+
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(
         env_prefix="XIHE_", env_nested_delimiter="__", extra="forbid", validate_default=True
@@ -326,6 +425,7 @@ class Settings(BaseSettings):
     gateway: GatewayConfig = Field(default_factory=GatewayConfig)
     k8s: K8sConfig = Field(default_factory=K8sConfig)
     ops: OpsConfig = Field(default_factory=OpsConfig)
+    review: ReviewConfig = Field(default_factory=ReviewConfig)
     config_path: str | None = None
 
     @classmethod
@@ -341,6 +441,7 @@ class Settings(BaseSettings):
 
     @model_validator(mode="after")
     def _check_references(self) -> Settings:
+        self._implicit_default_route()
         for route_name, route in self.routes.items():
             for name in route.chain():
                 if name not in self.models:
@@ -350,6 +451,26 @@ class Settings(BaseSettings):
                         f"(known: {known})"
                     )
         return self
+
+    def _implicit_default_route(self) -> None:
+        """The built-in route points at the built-in `demo` model; once [models] is the
+        user's own and [routes] is not given, the default route is their only model, or
+        they are asked to name one (never told about a `demo` they did not configure)."""
+        if "routes" in self.model_fields_set or "models" not in self.model_fields_set:
+            return
+        if all(n in self.models for r in self.routes.values() for n in r.chain()):
+            return
+        names = sorted(self.models)
+        if len(names) == 1:
+            self.routes = {self.default_route: RouteConfig(primary=names[0])}
+            return
+        if not names:
+            raise ValueError("[models] is empty: define at least one [models.NAME]")
+        raise ValueError(
+            f"[models] defines {', '.join(names)} but no route says which to use: add "
+            f'[routes.{self.default_route}] with primary = "{names[0]}" '
+            "(and optional fallbacks = [...])"
+        )
 
     def route_or_model(self, name: str | None) -> tuple[str, RouteConfig]:
         """Resolve a name given by a user: a route, else a single model as its own route."""

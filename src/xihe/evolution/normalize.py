@@ -1,7 +1,8 @@
 """Message normalization: parameters become placeholders so one cause makes one bucket.
 
-The order matters (Sentry's parameterization does the same): URLs before paths, UUIDs
-before hex, dates before numbers, and mixed letter-digit ids before bare numbers.
+The order matters (Sentry's parameterization does the same): masked secrets first, URLs
+before paths, UUIDs before hex, dates before numbers, and mixed letter-digit ids before
+bare numbers.
 """
 
 from __future__ import annotations
@@ -10,6 +11,13 @@ import hashlib
 import re
 
 _RULES: tuple[tuple[str, str], ...] = (
+    # a key quoted masked (`sk-ab12****wxyz`, `sk-Zz...Yy`) or redacted: one family, not
+    # one bucket per key; first, before its halves look like ids or words
+    (
+        "secret",
+        r"(?<![\w-])[\w-]*\*{3,}[\w*-]*|(?<![\w-])[\w-]{2,}(?:\.{3}|…)[\w-]{2,}(?![\w-])"
+        r"|\[REDACTED\]|<redacted>|\bREDACTED\b",
+    ),
     ("url", r"\b[a-zA-Z][a-zA-Z0-9+.-]*://[^\s'\"<>)\]]+"),
     ("email", r"\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b"),
     ("uuid", r"\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b"),
@@ -33,7 +41,7 @@ _RULES: tuple[tuple[str, str], ...] = (
 
 _COMBINED = re.compile("|".join(f"(?P<{name}>{rx})" for name, rx in _RULES))
 _SPACES = re.compile(r"\s+")
-PLACEHOLDER = re.compile(r"<(?:url|email|uuid|date|ip|path|quoted|hex|duration|id|num)>")
+PLACEHOLDER = re.compile(r"<(?:secret|url|email|uuid|date|ip|path|quoted|hex|duration|id|num)>")
 MAX_TEMPLATE = 512
 
 

@@ -34,6 +34,7 @@ from starlette.routing import BaseRoute
 
 from xihe.agent.loop import Task
 from xihe.agents.catalog import agent_skills
+from xihe.gateway.a2a_store import ScrubbedTaskStore, scrubbed
 from xihe.gateway.auth import Principal
 from xihe.gateway.services import Services
 
@@ -76,6 +77,12 @@ class XiheAgentExecutor(AgentExecutor):
         self.services = services
 
     async def execute(self, context: RequestContext, event_queue: EventQueue) -> None:
+        try:
+            await self._execute(context, event_queue)
+        except Exception as exc:
+            raise scrubbed(exc, "the A2A agent") from None
+
+    async def _execute(self, context: RequestContext, event_queue: EventQueue) -> None:
         principal = _principal(context.call_context)
         task_id, context_id = context.task_id or "", context.context_id or ""
         message = context.message
@@ -184,7 +191,7 @@ def build_a2a(services: Services, base_url: str) -> tuple[list[BaseRoute], Datab
         # The SDK builds a model class per custom table name; the name clash it warns
         # about is its own and harmless.
         warnings.filterwarnings("ignore", message="This declarative base already contains")
-        store = DatabaseTaskStore(
+        store = ScrubbedTaskStore(
             engine=services.runtime.store.engine, create_table=True, table_name="a2a_tasks"
         )
     handler = DefaultRequestHandler(

@@ -5,9 +5,9 @@ and resume) and the tool audit log."""
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from fastapi import APIRouter, Request
+from fastapi import APIRouter, Query, Request
 from pydantic import BaseModel, Field
 from sqlalchemy import Table, select
 
@@ -20,6 +20,10 @@ from xihe.store.tables.context import ctx_snapshots
 from xihe.store.tables.evolution import error_patterns, errors
 from xihe.tools.approvals import ApprovalStore
 from xihe.tracing.queries import get_operation, list_operations
+
+MAX_LIMIT = 500
+Limit = Annotated[int, Query(ge=1, le=MAX_LIMIT, description=f"rows to return, 1 to {MAX_LIMIT}")]
+"""A list's `limit`: out of range is a 400 naming it, never a database error."""
 
 
 class KeyCreate(BaseModel):
@@ -65,7 +69,7 @@ async def _rows(
         select(*columns)
         .where(table.c.tenant == tenant)
         .order_by(table.c[order].desc())
-        .limit(min(max(limit, 1), 500))
+        .limit(limit)
     )
     async with services.runtime.store.connect() as conn:
         rows = (await conn.execute(query)).mappings().all()
@@ -104,31 +108,31 @@ def router(services: Services) -> APIRouter:
             raise from_xihe(exc) from None
 
     @api.get("/sessions")
-    async def sessions_list(request: Request, limit: int = 50) -> list[dict[str, Any]]:
+    async def sessions_list(request: Request, limit: Limit = 50) -> list[dict[str, Any]]:
         return await services.sessions.list(_caller(request).tenant, limit=limit)
 
     @api.get("/snapshots")
-    async def snapshots_list(request: Request, limit: int = 50) -> list[dict[str, Any]]:
+    async def snapshots_list(request: Request, limit: Limit = 50) -> list[dict[str, Any]]:
         """What models saw, by session and version (bodies stay encrypted in the store)."""
         return await _rows(
             services, ctx_snapshots, _caller(request).tenant, limit=limit, skip=("body",)
         )
 
     @api.get("/errors")
-    async def errors_list(request: Request, limit: int = 50) -> list[dict[str, Any]]:
+    async def errors_list(request: Request, limit: Limit = 50) -> list[dict[str, Any]]:
         return await _rows(services, errors, _caller(request).tenant, limit=limit)
 
     @api.get("/patterns")
-    async def patterns_list(request: Request, limit: int = 100) -> list[dict[str, Any]]:
+    async def patterns_list(request: Request, limit: Limit = 100) -> list[dict[str, Any]]:
         return await _rows(services, error_patterns, _caller(request).tenant, limit=limit)
 
     @api.get("/audit")
-    async def audit_list(request: Request, limit: int = 100) -> list[dict[str, Any]]:
+    async def audit_list(request: Request, limit: Limit = 100) -> list[dict[str, Any]]:
         """Every tool call the policy executor decided on, newest first."""
         return await _rows(services, tool_audit, _caller(request).tenant, limit=limit)
 
     @api.get("/approvals")
-    async def approvals_list(request: Request, limit: int = 100) -> list[dict[str, Any]]:
+    async def approvals_list(request: Request, limit: Limit = 100) -> list[dict[str, Any]]:
         return await _rows(services, tool_approvals, _caller(request).tenant, limit=limit)
 
     @api.post("/approvals/{approval_id}/{verdict}")
@@ -168,7 +172,7 @@ def router(services: Services) -> APIRouter:
 
     @api.get("/traces")
     async def traces_list(
-        request: Request, limit: int = 20, status: str | None = None
+        request: Request, limit: Limit = 20, status: str | None = None
     ) -> list[dict[str, Any]]:
         return await list_operations(
             services.runtime.store, tenant=_caller(request).tenant, limit=limit, status=status

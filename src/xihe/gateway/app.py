@@ -11,18 +11,27 @@ from typing import Any
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
+from fastapi.openapi.utils import get_openapi
 from fastapi.responses import JSONResponse, Response
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 from sqlalchemy import text
 from sqlalchemy.exc import OperationalError
-from starlette.routing import Route
+from starlette.routing import BaseRoute, Route
 
 from xihe.agent.runtime import Runtime
 from xihe.core.errors import ConfigError, XiheError
 from xihe.core.settings import Settings, load_settings
-from xihe.gateway import a2a_server, admin, chat
+from xihe.gateway import a2a_server, admin, chat, schemas, webhooks
 from xihe.gateway.auth import Authenticator, KeyStore, OidcVerifier
-from xihe.gateway.errors import GatewayError, error_body, error_response, from_xihe
+from xihe.gateway.edge import EdgeLimits
+from xihe.gateway.errors import (
+    GatewayError,
+    error_body,
+    error_response,
+    from_xihe,
+    internal_error,
+    invalid_request,
+)
 from xihe.gateway.federation import Federation
 from xihe.gateway.idempotency import DatabaseIdempotency, IdempotencyStore, RedisIdempotency
 from xihe.gateway.limits import Limiter, MemoryLimiter, RedisLimiter
@@ -31,13 +40,12 @@ from xihe.gateway.ops import GatewayMiddleware, Metrics, Parts, configure_loggin
 from xihe.gateway.services import GatewayTools, Services
 from xihe.gateway.sessions import SessionStore
 from xihe.gateway.timing import TimedRouter
+from xihe.store.redis import redis_client
 
 
 async def connect_redis(url: str) -> Any:
     """Redis when configured, or a startup failure naming it: never a silent fallback."""
-    import redis.asyncio as aioredis
-
-    client = aioredis.from_url(url, decode_responses=True)
+    client = redis_client(url, decode_responses=True)
     try:
         await client.ping()
     except Exception as exc:
@@ -91,7 +99,7 @@ async def build_services(settings: Settings, runtime: Runtime) -> Services:
             ids=runtime.ids,
             engine=getattr(runtime, "context", None),
         ),
-        metrics=Metrics(),
+        metrics=Metrics(tenant_labels=gw.metrics_tenant_labels),
         tools=GatewayTools(runtime, federation),
         federation=federation,
         redis=redis,
@@ -115,7 +123,10 @@ def concurrency_gate(settings: Settings, runtime: Runtime) -> asyncio.Semaphore 
 
 
 def create_app(settings: Settings, *, base_url: str | None = None) -> FastAPI:
-    parts = Parts()
+    gw = settings.gateway
+    parts = Parts(
+        edge=EdgeLimits(gw.max_body_bytes, gw.max_json_depth), metrics_token=gw.metrics_token
+    )
     holder: dict[str, Services] = {}
     public = (
         base_url
@@ -131,7 +142,7 @@ def create_app(settings: Settings, *, base_url: str | None = None) -> FastAPI:
         try:
             services = await build_services(settings, runtime)
             holder["services"] = services
-            mount(app, services, public)
+            parts.routes.extend(mount(app, services, public))
             manager = app.state.mcp_manager
             await a2a_server.initialize(app.state.a2a_store)
             parts.gate = concurrency_gate(settings, runtime)
@@ -158,6 +169,7 @@ def create_app(settings: Settings, *, base_url: str | None = None) -> FastAPI:
         lifespan=lifespan,
     )
     app.add_middleware(GatewayMiddleware, parts=parts)
+    app.openapi = lambda: openapi_document(app)  # type: ignore[method-assign]
 
     @app.exception_handler(GatewayError)
     async def _gateway_error(_request: Request, exc: GatewayError) -> JSONResponse:
@@ -180,15 +192,14 @@ def create_app(settings: Settings, *, base_url: str | None = None) -> FastAPI:
             headers={"retry-after": "1"},
         )
 
+    @app.exception_handler(Exception)
+    async def _unexpected(_request: Request, exc: Exception) -> JSONResponse:
+        message = internal_error(exc, "the gateway")
+        return JSONResponse(error_body(message, "server_error", "internal_error"), status_code=500)
+
     @app.exception_handler(RequestValidationError)
     async def _validation(_request: Request, exc: RequestValidationError) -> JSONResponse:
-        message = "; ".join(
-            f"{'.'.join(str(p) for p in e['loc'])}: {e['msg']}" for e in exc.errors()
-        )
-        return JSONResponse(
-            error_body(f"invalid request: {message}", "invalid_request_error", "invalid_request"),
-            status_code=400,
-        )
+        return error_response(invalid_request(exc.errors()))
 
     @app.get("/healthz", tags=["ops"])
     async def healthz() -> dict[str, str]:
@@ -207,13 +218,15 @@ def create_app(settings: Settings, *, base_url: str | None = None) -> FastAPI:
                 await conn.execute(text("SELECT 1"))
             checks["database"] = "ok"
         except Exception as exc:
-            checks["database"] = f"unreachable: {exc}"
+            log.warning("readiness: the database is unreachable: %s", exc)
+            checks["database"] = "unreachable"
         if services.redis is not None:
             try:
                 await services.redis.ping()
                 checks["redis"] = "ok"
             except Exception as exc:
-                checks["redis"] = f"unreachable: {exc}"
+                log.warning("readiness: Redis is unreachable: %s", exc)
+                checks["redis"] = "unreachable"
         ok = all(v == "ok" for v in checks.values())
         return JSONResponse(
             {"status": "ready" if ok else "unready", "checks": checks},
@@ -222,25 +235,62 @@ def create_app(settings: Settings, *, base_url: str | None = None) -> FastAPI:
 
     @app.get("/metrics", tags=["ops"], response_model=None)
     async def metrics() -> Response:
+        """Prometheus metrics: an admin key or the configured metrics token."""
         services = holder.get("services")
         body = generate_latest(services.metrics.registry) if services else b""
         return Response(body, media_type=CONTENT_TYPE_LATEST)
 
+    parts.routes.extend(app.router.routes)
     app.state.started_at = time.time()
     return app
 
 
-def mount(app: FastAPI, services: Services, public: str) -> None:
-    """Routes that need the opened services; added once, before the first request."""
-    app.include_router(chat.router(services))
-    app.include_router(admin.router(services))
+def _error_reply(description: str) -> dict[str, Any]:
+    schema = {"$ref": "#/components/schemas/ErrorResponse"}
+    return {"description": description, "content": {"application/json": {"schema": schema}}}
+
+
+def openapi_document(app: FastAPI) -> dict[str, Any]:
+    """FastAPI's document made to match the app: invalid input is 400 (never FastAPI's 422),
+    an oversize body 413, and bodies that routes read themselves (chat) have schemas."""
+    if app.openapi_schema:
+        return app.openapi_schema
+    doc = get_openapi(
+        title=app.title, version=app.version, description=app.description, routes=app.routes
+    )
+    components = doc.setdefault("components", {}).setdefault("schemas", {})
+    for unused in ("HTTPValidationError", "ValidationError"):
+        components.pop(unused, None)
+    components.update(schemas.component_schemas())
+    for item in doc.get("paths", {}).values():
+        for operation in item.values():
+            responses = operation.setdefault("responses", {})
+            responses.pop("422", None)
+            if operation.get("parameters") or operation.get("requestBody"):
+                responses["400"] = _error_reply("Invalid input, naming the field")
+            if operation.get("requestBody"):
+                responses["413"] = _error_reply("The body is larger than the limit")
+    app.openapi_schema = doc
+    return doc
+
+
+def mount(app: FastAPI, services: Services, public: str) -> list[BaseRoute]:
+    """Routes that need the opened services; added once, before the first request. Returns
+    them flat (FastAPI groups an included router's), for naming metric series."""
+    chat_api, admin_api = chat.router(services), admin.router(services)
+    hooks_api = webhooks.router(services)
+    app.include_router(chat_api)
+    app.include_router(admin_api)
+    app.include_router(hooks_api)
     manager, mcp_app = build_mcp(services)
     app.state.mcp_manager = manager
-    app.router.routes.append(Route("/mcp", endpoint=mcp_app, methods=["GET", "POST", "DELETE"]))
+    mcp = Route("/mcp", endpoint=mcp_app, methods=["GET", "POST", "DELETE"])
+    app.router.routes.append(mcp)
     routes, store = a2a_server.build_a2a(services, public)
     app.state.a2a_store = store
     app.router.routes.extend(routes)
     app.openapi_schema = None
+    return [*chat_api.routes, *admin_api.routes, *hooks_api.routes, mcp, *routes]
 
 
 def app_from_env() -> FastAPI:

@@ -165,7 +165,7 @@ class OidcVerifier:
     def __init__(self, config: OidcConfig) -> None:
         import jwt
 
-        assert config.jwks_url is not None
+        assert config.jwks_url and config.issuer and config.audience  # settings require them
         self.config = config
         self._jwt = jwt
         self._jwks = jwt.PyJWKClient(config.jwks_url, cache_keys=True, lifespan=300)
@@ -179,7 +179,7 @@ class OidcVerifier:
                 algorithms=["RS256", "ES256", "PS256", "EdDSA"],
                 audience=self.config.audience,
                 issuer=self.config.issuer,
-                options={"verify_aud": self.config.audience is not None},
+                options={"require": ["exp", "iss", "aud"]},
             )
         except self._jwt.PyJWTError:
             return None

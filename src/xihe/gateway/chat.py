@@ -11,7 +11,7 @@ from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from typing import Any
 
-from fastapi import APIRouter, Request
+from fastapi import APIRouter, Depends, Request
 from fastapi.responses import JSONResponse, Response, StreamingResponse
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -19,7 +19,7 @@ from xihe.agent.loop import Task
 from xihe.core.errors import ConfigError, XiheError
 from xihe.core.events import Event, RunResult
 from xihe.core.messages import Message, ModelRequest
-from xihe.gateway import passthrough
+from xihe.gateway import passthrough, schemas
 from xihe.gateway.auth import Principal
 from xihe.gateway.errors import GatewayError, error_body, from_xihe
 from xihe.gateway.idempotency import Claim
@@ -98,7 +98,12 @@ def router(services: Services) -> APIRouter:
             "data": [{"id": n, "object": "model", "created": 0, "owned_by": "xihe"} for n in names],
         }
 
-    @api.post("/v1/chat/completions", response_model=None)
+    @api.post(
+        "/v1/chat/completions",
+        response_model=None,
+        dependencies=[Depends(schemas.chat_body)],
+        openapi_extra=schemas.CHAT_BODY_DOC,
+    )
     async def chat_completions(request: Request) -> Response:
         """OpenAI Chat Completions; `X-Xihe-Session` selects the session (absent: a new one)."""
         if await _has_client_tools(request):

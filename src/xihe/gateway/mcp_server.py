@@ -4,15 +4,18 @@ built-in and federated — each call through the executor, answered per caller."
 from __future__ import annotations
 
 import json
-from typing import Any
+from collections.abc import Awaitable, Callable
+from typing import Any, TypeVar
 
 import mcp.types as types
 from mcp.server.lowlevel import Server
 from mcp.server.streamable_http_manager import StreamableHTTPASGIApp, StreamableHTTPSessionManager
 from mcp.server.transport_security import TransportSecuritySettings
+from mcp.shared.exceptions import MCPError
 
 from xihe.core.ids import RandomIds
 from xihe.gateway.auth import Principal
+from xihe.gateway.errors import internal_error
 from xihe.gateway.services import Services
 
 
@@ -47,6 +50,25 @@ def _request_id(arguments: dict[str, Any]) -> str:
     if isinstance(given, str) and given.strip():
         return f"mcp:{given.strip()}"
     return RandomIds().new("mcp")
+
+
+T = TypeVar("T")
+
+
+def _scrubbed(
+    handler: Callable[[Any, Any], Awaitable[T]], where: str
+) -> Callable[[Any, Any], Awaitable[T]]:
+    """The SDK answers an exception with its text; ours must not carry SQL or settings."""
+
+    async def guarded(ctx: Any, params: Any) -> T:
+        try:
+            return await handler(ctx, params)
+        except (MCPError, PermissionError):
+            raise
+        except Exception as exc:
+            raise MCPError(types.INTERNAL_ERROR, internal_error(exc, where)) from None
+
+    return guarded
 
 
 def build_mcp(services: Services) -> tuple[StreamableHTTPSessionManager, StreamableHTTPASGIApp]:
@@ -93,8 +115,8 @@ def build_mcp(services: Services) -> tuple[StreamableHTTPSessionManager, Streama
         "xihe",
         version="1",
         instructions="Xihe gateway: your tenant's permitted tools, under policy.",
-        on_list_tools=list_tools,
-        on_call_tool=call_tool,
+        on_list_tools=_scrubbed(list_tools, "MCP tools/list"),
+        on_call_tool=_scrubbed(call_tool, "MCP tools/call"),
     )
     manager = StreamableHTTPSessionManager(
         app=server,

@@ -4,19 +4,22 @@ the one ASGI middleware that authenticates, limits, times and logs every request
 from __future__ import annotations
 
 import asyncio
+import hmac
 import json
 import logging
 import sys
 import time
 from contextvars import ContextVar
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from prometheus_client import CollectorRegistry, Counter, Histogram
+from starlette.routing import BaseRoute, Match
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from xihe.core.ids import RandomIds
 from xihe.gateway.auth import Authenticator, Principal, bearer
+from xihe.gateway.edge import EdgeLimits, Refusal
 from xihe.gateway.errors import error_bytes
 from xihe.gateway.limits import Limiter, retry_after_header
 
@@ -27,10 +30,40 @@ session_var: ContextVar[str] = ContextVar("xihe_session", default="-")
 log = logging.getLogger("xihe.gateway")
 
 
-class Metrics:
-    """One registry per app, so tests and several apps in one process never collide."""
+MAX_LABEL_VALUES = 256
+"""Distinct values a free-text label (a tool name) may take before the rest count as other."""
 
-    def __init__(self) -> None:
+
+class Bounded:
+    """A labelled metric whose caller-influenced values cannot grow without bound: the
+    tenant is `*` unless tenant labels are configured, free text keeps its first values."""
+
+    def __init__(
+        self, metric: Any, *, tenant_at: int | None = None, free_at: int | None = None
+    ) -> None:
+        self.metric = metric
+        self.tenant_at = tenant_at
+        self.free_at = free_at
+        self.tenants = False
+        self._seen: set[str] = set()
+
+    def labels(self, *values: str) -> Any:
+        out = list(values)
+        if self.tenant_at is not None and not self.tenants:
+            out[self.tenant_at] = "*"
+        if self.free_at is not None and out[self.free_at] not in self._seen:
+            if len(self._seen) < MAX_LABEL_VALUES:
+                self._seen.add(out[self.free_at])
+            else:
+                out[self.free_at] = "other"
+        return self.metric.labels(*out)
+
+
+class Metrics:
+    """One registry per app, so tests and several apps in one process never collide.
+    Labels are bounded: routes are templates, tenants appear only when configured."""
+
+    def __init__(self, *, tenant_labels: bool = False) -> None:
         self.registry = CollectorRegistry()
         r = self.registry
         self.requests = Counter(
@@ -44,11 +77,17 @@ class Metrics:
             buckets=(0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1.0),
             registry=r,
         )
-        self.tokens = Counter(
-            "xihe_tokens", "Tokens by tenant and model", ["tenant", "model", "kind"], registry=r
+        self.tokens = Bounded(
+            Counter(
+                "xihe_tokens", "Tokens by tenant and model", ["tenant", "model", "kind"], registry=r
+            ),
+            tenant_at=0,
         )
-        self.tool_calls = Counter(
-            "xihe_tool_calls", "Tool calls by tool and outcome", ["tool", "outcome"], registry=r
+        self.tool_calls = Bounded(
+            Counter(
+                "xihe_tool_calls", "Tool calls by tool and outcome", ["tool", "outcome"], registry=r
+            ),
+            free_at=0,
         )
         self.errors = Counter("xihe_errors", "Errors by class", ["error_class"], registry=r)
         self.context_tokens = Histogram(
@@ -57,9 +96,14 @@ class Metrics:
             buckets=(256, 1024, 4096, 16384, 65536, 131072, 262144),
             registry=r,
         )
-        self.rate_limited = Counter(
-            "xihe_rate_limited", "Requests refused by a rate limit", ["tenant"], registry=r
+        self.rate_limited = Bounded(
+            Counter(
+                "xihe_rate_limited", "Requests refused by a rate limit", ["tenant"], registry=r
+            ),
+            tenant_at=0,
         )
+        for metric in (self.tokens, self.rate_limited):
+            metric.tenants = tenant_labels
 
 
 class JsonFormatter(logging.Formatter):
@@ -103,19 +147,23 @@ def required_permission(path: str) -> str | None:
         return "a2a"
     if path.startswith("/api/"):
         return "admin"
+    if path == "/metrics":
+        return "metrics"
     return None
 
 
 LIMITED = ("chat", "mcp", "a2a")
+ADMIN_ONLY = ("admin", "metrics")
 
 
-def route_label(path: str) -> str:
-    parts = [p for p in path.split("/") if p][:2]
-    if parts[:1] == ["api"] and len(parts) > 1:
-        return f"/api/{parts[1]}"
-    if parts[:1] == ["v1"]:
-        return "/" + "/".join([p for p in path.split("/") if p][:3])
-    return "/" + "/".join(parts[:1])
+def route_label(routes: list[BaseRoute], scope: Scope) -> str:
+    """The matched route's template (`/api/traces/{operation_id}`), never the raw path: a
+    stranger's random paths must not create series."""
+    for route in routes:
+        match, _ = route.matches(scope)
+        if match != Match.NONE:
+            return str(getattr(route, "path", "unmatched"))
+    return "unmatched"
 
 
 @dataclass
@@ -127,6 +175,11 @@ class Parts:
     metrics: Metrics | None = None
     gate: asyncio.Semaphore | None = None
     """Bounds runs in flight: SQLite has one writer, so queue here rather than time out there."""
+    edge: EdgeLimits | None = None
+    routes: list[BaseRoute] = field(default_factory=list)
+    """Every route, flat: their templates name the metric series."""
+    metrics_token: str | None = None
+    """A bearer token that may read `/metrics` (a scraper); admin keys always may."""
 
 
 @dataclass
@@ -150,7 +203,6 @@ class GatewayMiddleware:
         state["request_id"] = rid
         state["started"] = started
         path: str = scope["path"]
-        route = route_label(path)
         status_box = [500]
 
         async def send_wrapper(message: Message) -> None:
@@ -164,20 +216,27 @@ class GatewayMiddleware:
         metrics = self.parts.metrics
         try:
             permission = required_permission(path)
-            if permission is not None and scope.get("method") != "OPTIONS":
-                refusal = await self._admit(headers, permission, state)
+            guarded = permission is not None and scope.get("method") != "OPTIONS"
+            if guarded:
+                refusal = await self._admit(headers, permission or "", state)
                 if refusal is not None:
                     await _refuse(send_wrapper, *refusal)
                     return
-                if self.parts.gate is not None and permission in LIMITED:
-                    async with self.parts.gate:
-                        await self.app(scope, receive, send_wrapper)
+            if self.parts.edge is not None:  # after auth: strangers cost no body reading
+                receive, bad = await self.parts.edge.admit(scope, receive)
+                if bad is not None:
+                    await _refuse_input(send_wrapper, bad)
                     return
+            if guarded and self.parts.gate is not None and permission in LIMITED:
+                async with self.parts.gate:
+                    await self.app(scope, receive, send_wrapper)
+                return
             await self.app(scope, receive, send_wrapper)
         finally:
             elapsed = time.perf_counter() - started
             status = status_box[0]
             if metrics is not None:
+                route = route_label(self.parts.routes, scope)
                 metrics.requests.labels(route, str(status)).inc()
                 metrics.latency.labels(route).observe(elapsed)
             session = state.get("session_id")
@@ -198,6 +257,9 @@ class GatewayMiddleware:
         if auth is None or limiter is None or metrics is None:
             return 503, "the gateway is starting; retry shortly", "server_error", "starting", {}
         token = bearer(headers)
+        expected = self.parts.metrics_token
+        if permission == "metrics" and token and expected and hmac.compare_digest(token, expected):
+            return None
         principal: Principal | None = None
         if token:
             principal = await auth.authenticate(token)
@@ -217,7 +279,7 @@ class GatewayMiddleware:
             return (
                 403,
                 f"role '{principal.role}' may not use '{permission}'; ask an admin for a key "
-                "with the 'developer' or 'admin' role",
+                f"with the {'admin' if permission in ADMIN_ONLY else 'developer'} role",
                 "permission_error",
                 "insufficient_permissions",
                 {},
@@ -238,10 +300,21 @@ class GatewayMiddleware:
         return None
 
 
+async def _refuse_input(send: Send, refusal: Refusal) -> None:
+    kind = "invalid_request_error"
+    await _refuse(send, refusal.status, refusal.message, kind, refusal.code, {}, refusal.param)
+
+
 async def _refuse(
-    send: Send, status: int, message: str, type: str, code: str, extra: dict[str, str]
+    send: Send,
+    status: int,
+    message: str,
+    type: str,
+    code: str,
+    extra: dict[str, str],
+    param: str | None = None,
 ) -> None:
-    body = error_bytes(message, type, code)
+    body = error_bytes(message, type, code, param)
     headers = [
         (b"content-type", b"application/json"),
         (b"content-length", str(len(body)).encode()),

@@ -20,10 +20,14 @@ from xihe.core.messages import (
 from xihe.models.base import StreamChunk
 from xihe.models.classify import classify_status, parse_retry_after, transient
 from xihe.models.sdk import SdkModel
+from xihe.models.wire_names import WireNames
 
 
-def to_anthropic(messages: tuple[Message, ...]) -> tuple[str, list[dict[str, Any]]]:
+def to_anthropic(
+    messages: tuple[Message, ...], names: WireNames | None = None
+) -> tuple[str, list[dict[str, Any]]]:
     """Anthropic takes the system prompt apart and tool results as user content blocks."""
+    names = names or WireNames()
     system = "\n\n".join(m.content for m in messages if m.role == "system")
     out: list[dict[str, Any]] = []
     for m in messages:
@@ -40,7 +44,7 @@ def to_anthropic(messages: tuple[Message, ...]) -> tuple[str, list[dict[str, Any
             if m.content:
                 blocks.append({"type": "text", "text": m.content})
             blocks += [
-                {"type": "tool_use", "id": c.id, "name": c.name, "input": c.arguments}
+                {"type": "tool_use", "id": c.id, "name": names.encode(c.name), "input": c.arguments}
                 for c in m.tool_calls
             ]
             out.append({"role": "assistant", "content": blocks})
@@ -56,7 +60,8 @@ class AnthropicModel(SdkModel[anthropic.AsyncAnthropic]):
         return anthropic.AsyncAnthropic(api_key=api_key, **options)
 
     def _params(self, request: ModelRequest) -> dict[str, Any]:
-        system, messages = to_anthropic(request.messages)
+        names = WireNames.for_request(request)
+        system, messages = to_anthropic(request.messages, names)
         params: dict[str, Any] = {
             "model": self.config.model or self.name,
             "messages": messages,
@@ -66,7 +71,11 @@ class AnthropicModel(SdkModel[anthropic.AsyncAnthropic]):
             params["system"] = system
         if request.tools:
             params["tools"] = [
-                {"name": t.name, "description": t.description, "input_schema": t.parameters}
+                {
+                    "name": names.encode(t.name),
+                    "description": t.description,
+                    "input_schema": t.parameters,
+                }
                 for t in request.tools
             ]
         if request.temperature is not None:
@@ -86,7 +95,7 @@ class AnthropicModel(SdkModel[anthropic.AsyncAnthropic]):
         ]
         return ModelResponse(
             text=text,
-            tool_calls=calls,
+            tool_calls=WireNames.for_request(request).decode_calls(calls),
             usage=Usage(
                 input_tokens=raw.usage.input_tokens,
                 output_tokens=raw.usage.output_tokens,
@@ -136,7 +145,7 @@ class AnthropicModel(SdkModel[anthropic.AsyncAnthropic]):
             kind="done",
             response=ModelResponse(
                 text="".join(text),
-                tool_calls=calls,
+                tool_calls=WireNames.for_request(request).decode_calls(calls),
                 usage=usage,
                 model=model_name,
                 provider="anthropic",

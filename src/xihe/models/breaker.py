@@ -115,9 +115,9 @@ class RedisState:
     the breaker protects the upstream, it must not become the outage."""
 
     def __init__(self, url: str, prefix: str) -> None:
-        import redis.asyncio as aioredis
+        from xihe.store.redis import redis_client
 
-        self.client: Any = aioredis.from_url(url)
+        self.client: Any = redis_client(url)
         self.prefix = prefix
 
     def _key(self, key: str) -> str:

@@ -20,9 +20,13 @@ from xihe.core.messages import (
 from xihe.models.base import StreamChunk
 from xihe.models.classify import classify_status, parse_retry_after, transient
 from xihe.models.sdk import SdkModel
+from xihe.models.wire_names import WireNames
 
 
-def to_openai_messages(messages: tuple[Message, ...]) -> list[dict[str, Any]]:
+def to_openai_messages(
+    messages: tuple[Message, ...], names: WireNames | None = None
+) -> list[dict[str, Any]]:
+    names = names or WireNames()
     out: list[dict[str, Any]] = []
     for m in messages:
         if m.role == "tool":
@@ -37,7 +41,7 @@ def to_openai_messages(messages: tuple[Message, ...]) -> list[dict[str, Any]]:
                             "id": c.id,
                             "type": "function",
                             "function": {
-                                "name": c.name,
+                                "name": names.encode(c.name),
                                 "arguments": json.dumps(c.arguments, ensure_ascii=False),
                             },
                         }
@@ -72,9 +76,10 @@ class OpenAICompatibleModel(SdkModel[openai.AsyncOpenAI]):
         return openai.AsyncOpenAI(api_key=api_key, **options)
 
     def _params(self, request: ModelRequest) -> dict[str, Any]:
+        names = WireNames.for_request(request)
         params: dict[str, Any] = {
             "model": self.config.model or self.name,
-            "messages": to_openai_messages(request.messages),
+            "messages": to_openai_messages(request.messages, names),
             "max_tokens": self._max_tokens(request),
         }
         if request.tools:
@@ -82,7 +87,7 @@ class OpenAICompatibleModel(SdkModel[openai.AsyncOpenAI]):
                 {
                     "type": "function",
                     "function": {
-                        "name": t.name,
+                        "name": names.encode(t.name),
                         "description": t.description,
                         "parameters": t.parameters,
                     },
@@ -100,6 +105,7 @@ class OpenAICompatibleModel(SdkModel[openai.AsyncOpenAI]):
         except openai.APIError as exc:
             raise self._classify(exc) from exc
         choice = raw.choices[0]
+        names = WireNames.for_request(request)
         calls = [
             ToolCall(id=c.id, name=c.function.name, arguments=parse_arguments(c.function.arguments))
             for c in (choice.message.tool_calls or [])
@@ -107,7 +113,7 @@ class OpenAICompatibleModel(SdkModel[openai.AsyncOpenAI]):
         ]
         return ModelResponse(
             text=choice.message.content or "",
-            tool_calls=calls,
+            tool_calls=names.decode_calls(calls),
             usage=_usage(raw.usage),
             model=raw.model or self.config.model,
             provider=self.config.provider,
@@ -148,10 +154,12 @@ class OpenAICompatibleModel(SdkModel[openai.AsyncOpenAI]):
             raise self._classify(exc) from exc
         response = ModelResponse(
             text="".join(text),
-            tool_calls=[
-                ToolCall(id=s["id"], name=s["name"], arguments=parse_arguments(s["args"]))
-                for _, s in sorted(calls.items())
-            ],
+            tool_calls=WireNames.for_request(request).decode_calls(
+                [
+                    ToolCall(id=s["id"], name=s["name"], arguments=parse_arguments(s["args"]))
+                    for _, s in sorted(calls.items())
+                ]
+            ),
             usage=usage,
             model=model_name,
             provider=self.config.provider,

@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
+import asyncio
+import sys
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 from alembic import command
 from alembic.config import Config
 from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
-from sqlalchemy import event
+from sqlalchemy import event, text
 from sqlalchemy.engine import Connection, make_url
 from sqlalchemy.exc import OperationalError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_engine
@@ -74,9 +76,14 @@ class Store:
             yield conn
 
     async def upgrade(self) -> list[str]:
-        """Apply every pending migration (all branch heads); return the revisions now current."""
+        """Apply every pending migration (all branch heads); return the revisions now current.
+        Replicas starting together take turns (an advisory lock on PostgreSQL, a lock file on
+        SQLite), so none trips over
+        another's half-made tables."""
         try:
-            async with self.engine.begin() as conn:
+            async with _file_lock(migration_lock_path(self.url)), self.engine.begin() as conn:
+                if self.dialect == "postgresql":
+                    await conn.execute(PG_MIGRATION_LOCK)
                 await conn.run_sync(_upgrade)
                 return await conn.run_sync(_current)
         except (OSError, OperationalError) as exc:
@@ -94,6 +101,49 @@ class Store:
 
     async def close(self) -> None:
         await self.engine.dispose()
+
+
+PG_MIGRATION_LOCK = text(
+    "SELECT pg_advisory_xact_lock(hashtext('xihe-migrate:' || coalesce(current_schema(), '')))"
+)
+"""Held until the upgrade's transaction ends; one lock per schema, so tests on their own
+schemas never wait for each other."""
+
+
+def migration_lock_path(url: str) -> Path | None:
+    """SQLite has no advisory locks: a lock file beside the database serves instead."""
+    parsed = make_url(url)
+    database = parsed.database
+    if parsed.get_backend_name() != "sqlite" or not database or database == ":memory:":
+        return None
+    return Path(database + ".migrate.lock")
+
+
+def _acquire(path: Path) -> IO[bytes]:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle = path.open("ab")
+    if sys.platform == "win32":
+        import msvcrt
+
+        msvcrt.locking(handle.fileno(), msvcrt.LK_LOCK, 1)
+    else:
+        import fcntl
+
+        fcntl.flock(handle.fileno(), fcntl.LOCK_EX)
+    return handle
+
+
+@asynccontextmanager
+async def _file_lock(path: Path | None) -> AsyncIterator[None]:
+    """An exclusive lock on `path` (waited for off the event loop); released on exit."""
+    if path is None:
+        yield
+        return
+    handle = await asyncio.to_thread(_acquire, path)
+    try:
+        yield
+    finally:
+        handle.close()  # closing the file releases its lock
 
 
 def _upgrade(conn: Connection) -> None:

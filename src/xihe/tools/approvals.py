@@ -281,6 +281,19 @@ class ApprovalStore:
             ).first()
         return row[0] if row else None
 
+    async def paused_taint(self, tenant: str, task_id: str) -> dict[str, Any] | None:
+        """The taint a paused (or resumed) task carried when it paused, if any."""
+        async with self.store.connect() as conn:
+            row = (
+                await conn.execute(
+                    select(paused_tasks.c.state).where(
+                        paused_tasks.c.tenant == tenant, paused_tasks.c.task_id == task_id
+                    )
+                )
+            ).first()
+        taint = row[0].get("taint") if row and isinstance(row[0], dict) else None
+        return taint if isinstance(taint, dict) else None
+
     async def claim_resume(self, tenant: str, task_id: str) -> dict[str, Any] | None:
         """The paused state for exactly one resumer; None for everyone else."""
         async with self.store.begin() as conn:

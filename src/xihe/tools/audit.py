@@ -39,6 +39,8 @@ class AuditEntry:
     error_message: str | None = None
     attempts: int = 0
     duration_ms: float = 0.0
+    sanitized: dict[str, Any] | None = None
+    """What the sanitizer removed from the result (spans, detectors, scores), when anything."""
 
 
 class AuditLog:

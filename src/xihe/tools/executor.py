@@ -181,9 +181,8 @@ class PolicyExecutor:
         key = CallKey(ctx.tenant, ctx.principal, request_id, spec.name, args_hash(arguments))
         decision = _Decision()
         if needs_approval(spec):
-            if pre_approved(self.config, ctx.principal, spec.name) and not self.taint.reasons(
-                ctx, spec, arguments
-            ):
+            tainted = await self._taint_reasons(ctx, spec, arguments)
+            if pre_approved(self.config, ctx.principal, spec.name) and not tainted:
                 decision = _Decision("pre-approved", "config")
             else:
                 found = await self._approval(spec, key, arguments, ctx)
@@ -245,11 +244,32 @@ class PolicyExecutor:
                 params=redact_params(arguments, self.config),
                 side_effect=spec.side_effect,
                 warnings=warnings,
-                paused_state=ctx.pause_state() if ctx.pause_state and ctx.task_id else None,
+                paused_state=self._paused_state(ctx),
             )
             if created is not None:
                 return created, True
         raise RuntimeError("approval lookup kept racing; the store is misbehaving")
+
+    async def _taint_reasons(
+        self, ctx: ToolContext, spec: ToolSpec, arguments: dict[str, Any]
+    ) -> list[str]:
+        """Taint reasons, after taking back what a paused task carried (a resumed run may be
+        in another process, which never saw the tool output)."""
+        if spec.side_effect != "read" and ctx.task_id and not self.taint.knows(ctx):
+            saved = await self.approvals.paused_taint(ctx.tenant, ctx.task_id)
+            if saved:
+                self.taint.restore(ctx, saved)
+        return self.taint.reasons(ctx, spec, arguments)
+
+    def _paused_state(self, ctx: ToolContext) -> dict[str, Any] | None:
+        """The paused task, with the run's taint so that resuming keeps it."""
+        if ctx.pause_state is None or not ctx.task_id:
+            return None
+        state = ctx.pause_state()
+        taint = self.taint.export(ctx)
+        if taint is not None:
+            state["taint"] = taint
+        return state
 
     async def _warnings(
         self, spec: ToolSpec, arguments: dict[str, Any], ctx: ToolContext
@@ -369,6 +389,7 @@ class _Entry:
         attempts: int = 0,
         duration_ms: float = 0.0,
         conn: AsyncConnection | None = None,
+        sanitized: dict[str, Any] | None = None,
     ) -> None:
         await self.ex.audit.record(
             AuditEntry(
@@ -387,6 +408,7 @@ class _Entry:
                 error_message=failure.message if failure else None,
                 attempts=attempts,
                 duration_ms=duration_ms,
+                sanitized=sanitized or None,
             ),
             conn,
         )
@@ -400,6 +422,7 @@ class _Entry:
         output: str,
         failure: Failure | None,
         attempts: int,
+        sanitized: dict[str, Any] | None = None,
     ) -> None:
         """The claim's outcome and the audit row commit together, first thing after the run:
         a crash now loses neither or both, never just the record of a side effect."""
@@ -409,7 +432,12 @@ class _Entry:
                     conn, claim_id, status=status, output=output, failure=failure, attempts=attempts
                 )
             await self._audit(
-                outcome, failure=failure, attempts=attempts, duration_ms=self._ms(), conn=conn
+                outcome,
+                failure=failure,
+                attempts=attempts,
+                duration_ms=self._ms(),
+                conn=conn,
+                sanitized=sanitized,
             )
 
     def _failure(self, exc: ToolError) -> Failure:
@@ -499,7 +527,13 @@ class _Entry:
         self, text: str, report: dict[str, Any], claim_id: str | None, attempts: int
     ) -> ToolOutcome:
         await self._finish(
-            claim_id, "ok", status="ok", output=text, failure=None, attempts=attempts
+            claim_id,
+            "ok",
+            status="ok",
+            output=text,
+            failure=None,
+            attempts=attempts,
+            sanitized=report,
         )
         return ToolOutcome(self.call, "ok", text, self._ms(), sanitized=report, attempts=attempts)
 

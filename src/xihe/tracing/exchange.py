@@ -529,6 +529,25 @@ def _http_status(attrs: dict[str, Any], *texts: str) -> int | None:
     return None
 
 
+# output that does not parse or fit its schema: JSON decoders, pydantic, jsonschema
+VALIDATION_MARKERS = (
+    "jsondecodeerror",
+    "json.decoder",
+    "expecting value",
+    "expecting property name",
+    "unterminated string",
+    "delimiter: line",
+    "extra data: line",
+    "invalid json",
+    "validationerror",
+    "validation error for",
+    "is not valid under",
+    "is a required property",
+    "failed to parse",
+    "could not parse",
+)
+
+
 def classify(status: int | None, error_type: str, message: str, *, tool: bool) -> ErrorClass:
     """The error class of an imported failure, from its status and text."""
     text = f"{error_type} {message}".lower()
@@ -547,6 +566,8 @@ def classify(status: int | None, error_type: str, message: str, *, tool: bool) -
         return ErrorClass.CANCELLED
     if status == 404:
         return ErrorClass.NOT_FOUND
+    if status is None and any(m in text for m in VALIDATION_MARKERS):
+        return ErrorClass.VALIDATION
     return ErrorClass.TOOL_BUG if tool else ErrorClass.UNKNOWN
 
 

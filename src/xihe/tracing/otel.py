@@ -2,9 +2,43 @@
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
+from xihe.core.settings import TracingConfig
 from xihe.tracing.records import ModelStep, Operation, OperationEnd, ToolStep
+
+log = logging.getLogger("xihe.tracing")
+
+
+def _otel_missing(exc: ImportError) -> RuntimeError:
+    return RuntimeError(
+        f"OpenTelemetry export needs the otel extra ({exc.name} is missing): "
+        "pip install 'xihe[otel]'"
+    )
+
+
+def tracer_provider(config: TracingConfig) -> Any:
+    """Our own provider exporting over OTLP/HTTP in batches, or None when no exporter is
+    configured (then a warning says spans would go nowhere: the global provider is a no-op)."""
+    target = config.otlp_target()
+    if target is None:
+        log.warning(
+            "[tracing] otel = true but no exporter is configured, so no span leaves the "
+            "process; set [tracing] otlp_endpoint or OTEL_EXPORTER_OTLP_ENDPOINT"
+        )
+        return None
+    try:
+        from opentelemetry.exporter.otlp.proto.http.trace_exporter import OTLPSpanExporter
+        from opentelemetry.sdk.resources import Resource
+        from opentelemetry.sdk.trace import TracerProvider
+        from opentelemetry.sdk.trace.export import BatchSpanProcessor
+    except ImportError as exc:  # pragma: no cover - depends on the install
+        raise _otel_missing(exc) from exc
+    provider = TracerProvider(resource=Resource.create({"service.name": config.otel_service_name}))
+    exporter = OTLPSpanExporter(endpoint=target, headers=dict(config.otlp_headers) or None)
+    provider.add_span_processor(BatchSpanProcessor(exporter))
+    return provider
 
 
 def _ns(op: Operation, step_started: Any) -> int:
@@ -18,13 +52,17 @@ class OtelExporter:
         try:
             from opentelemetry import trace
         except ImportError as exc:  # pragma: no cover - depends on the install
-            raise RuntimeError(
-                "OpenTelemetry export needs the otel extra: pip install 'xihe[otel]'"
-            ) from exc
+            raise _otel_missing(exc) from exc
         self._trace = trace
+        self.provider = tracer_provider
         provider = tracer_provider or trace.get_tracer_provider()
         self.tracer = provider.get_tracer(service_name)
         self._roots: dict[str, Any] = {}
+
+    def shutdown(self) -> None:
+        """Flush what is batched; called when the runtime closes, so a stop loses no span."""
+        if self.provider is not None:
+            self.provider.shutdown()
 
     def _root(self, op: Operation) -> Any:
         if op.id not in self._roots:

@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
+from click.testing import CliRunner
 
 from xihe.agents.k8s import DumpSource, Request, analyze, to_model
 from xihe.agents.k8s.selectors import SelectorError, parse_selector

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from typer.testing import CliRunner
+from click.testing import CliRunner
 
 from tests.fakes.provider import FakeProvider, Reply
 from xihe.agents.k8s import DumpSource, Request, analyze

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 import yaml
-from typer.testing import CliRunner
+from click.testing import CliRunner
 
 from xihe.agents.k8s.dumpfile import DumpError, read_documents
 from xihe.agents.k8s.sources import DumpSource

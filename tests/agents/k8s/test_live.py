@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from typer.testing import CliRunner
+from click.testing import CliRunner
 
 from xihe.agents.k8s import LiveSource, Request, analyze, to_model
 from xihe.cli.k8s import app

@@ -80,6 +80,6 @@ def test_ops_run_approve_run_again_monitor_status_and_alerts(
 
 
 def _app() -> Any:
-    from xihe.cli.main import _build
+    from xihe.cli.app import build as _build
 
     return _build()

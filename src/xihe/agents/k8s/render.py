@@ -6,12 +6,12 @@ import json
 from typing import TYPE_CHECKING, Any
 
 import orjson
-from rich.console import Console
-from rich.markup import escape
 
 from xihe.agents.k8s.model import Analysis, Coverage, Result
 
 if TYPE_CHECKING:
+    from rich.console import Console
+
     from xihe.agents.k8s.schema import AnalysisOut
 
 
@@ -114,6 +114,8 @@ def _evidence_line(evidence: dict[str, Any]) -> str:
 def render_text(analysis: Analysis, console: Console, *, show_evidence: bool = True) -> None:
     """Skipped input first, then `N: Kind name(parent)`, its errors and evidence; then
     coverage. A partial dump never reads as a healthy cluster."""
+    from rich.markup import escape
+
     skipped = analysis.coverage.inputs_skipped
     for item in skipped:
         console.print(f"[bold yellow]Skipped input:[/bold yellow] {escape(item)}")
@@ -140,6 +142,8 @@ def render_text(analysis: Analysis, console: Console, *, show_evidence: bool = T
 
 
 def render_coverage(analysis: Analysis, console: Console) -> None:
+    from rich.markup import escape
+
     cov = analysis.coverage
     loaded = [f"{k.kind}({k.objects})" for k in cov.kinds if k.ok]
     console.print(f"[bold]Coverage[/bold] ({escape(cov.source)})")

@@ -96,6 +96,7 @@ tool_audit = Table(
     Column("error_message", Text),
     Column("attempts", Integer, nullable=False, default=0),
     Column("duration_ms", Float, nullable=False, default=0.0),
+    Column("sanitized", JsonType),
     Column("created_at", Timestamp, nullable=False),
     Index("ix_tool_audit_tenant_created", "tenant", "created_at"),
     Index("ix_tool_audit_tenant_tool", "tenant", "tool"),

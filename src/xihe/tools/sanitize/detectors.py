@@ -47,6 +47,8 @@ class Settings:
     """Tool-call, delimiter and placeholder-link syntax are suspicious (not in source code)."""
     structural: bool = True
     scorer: bool = True
+    classifier: float | None = None
+    """Probability above which the n-gram classifier flags a sentence; None: not consulted."""
 
 
 Detector = Callable[[str, View, Settings], list[Span]]
@@ -133,15 +135,21 @@ def instructions(text: str, view: View, settings: Settings) -> list[Span]:
 _TOKENS = re.compile(
     r"<\|[a-z_▁]{2,40}\|>|</?(?:tool_call|tool_calls|function_calls|function_call|tool_use|tool_result|"
     r"tool_response|invoke|antml:invoke|function_results)\b[^>]*>|\[(?:tool_calls|tool_results|/?inst|"
-    r"/?avail_tools)\]|<</?sys>>|\bto=functions\.[\w.]+|<function=[\w.]+>"
+    r"/?avail_tools)\]|<</?sys>>|\bto=functions\.[\w.]+|<function=[\w.]+>|"
+    # ReAct transcripts: an action name followed by its input
+    r"(?:^|\n)[ \t]*action[ \t]*:[ \t]*[\w.\-]+[ \t]*\n[ \t]*action[ _]input[ \t]*:"
 )
 _JSON_CALL = re.compile(
     r"\"tool_calls\"\s*:\s*\[\s*\{|\"function_call\"\s*:\s*\{|\{\s*\"name\"\s*:\s*\"[^\"]{1,80}\"\s*,\s*"
     r"\"(?:arguments|parameters|args|input)\"\s*:|\"function\"\s*:\s*\{\s*\"name\"\s*:|"
     r"\{\s*\"(?:arguments|parameters)\"\s*:[^{}]{0,200}\"name\"\s*:|"
     # Python-repr style is only a call when it names the call keys outright
-    r"'tool_calls'\s*:\s*\[\s*\{|'function_call'\s*:\s*\{"
+    r"'tool_calls'\s*:\s*\[\s*\{|'function_call'\s*:\s*\{|"
+    # Anthropic content blocks and Gemini parts
+    r"\"type\"\s*:\s*\"tool_use\"|\"function_?call\"\s*:\s*\{\s*\"name\""
 )
+# A tool *definition* (a JSON schema of parameters) is documentation, not a call.
+_SCHEMA = re.compile(r"\"properties\"\s*:\s*\{|\"type\"\s*:\s*\"object\"")
 
 
 def _balanced(text: str, start: int) -> int:
@@ -195,7 +203,9 @@ def toolcalls(text: str, view: View, settings: Settings) -> list[Span]:
         hits.append((match.start(), match.end()))
     for match in _JSON_CALL.finditer(vt):
         start = _opening(vt, match.start())
-        hits.append((start, _balanced(vt, start)))
+        end = _balanced(vt, start)
+        if not _SCHEMA.search(vt, start, end):
+            hits.append((start, end))
     if not hits:
         return []
     hits.sort()
@@ -224,8 +234,9 @@ def toolcalls(text: str, view: View, settings: Settings) -> list[Span]:
 # ---------------------------------------------------------------- delimiters and role forgery
 _DELIMITER = re.compile(
     r"<</?xihe-data-[0-9a-f]{0,32}>>|</(?:tool_result|tool_output|tool_response|function_results|data|"
-    r"document|context|untrusted|search_results|results?|output|email|webpage|information)>|"
-    r"(?:^|\n)[ \t]*[-=#*_~]{3,}[ \t]*(?:end|fin)\s+of\s+(?:the\s+)?(?:document|data|file|context|"
+    r"document|context|untrusted|search_results|results?|output|email|webpage|information|answer|"
+    r"response|reply|transcript|comment|review|message|post)>|"
+    r"(?:^|(?<=\s))[-=#*_~]{3,}[ \t]*(?:end|fin)\s+of\s+(?:the\s+)?(?:document|data|file|context|"
     r"input|email|page|tool output|results?|text)\b[^\n]*|\[/?(?:data|end|document|eod)\]|"
     r"(?:数据|文档|工具输出|内容|资料|输出)(?:结束|到此为止|已结束)|%%%[^\n%]{0,60}%%%"
 )
@@ -259,7 +270,7 @@ def _paragraph_end(text: str, start: int) -> int:
 
 # ---------------------------------------------------------------- links and images that carry data
 _MD_LINK = re.compile(r"!?\[[^\]\n]{0,200}\]\((https?://[^\n]*?)\)(?!\))")
-_MD_DEF = re.compile(r"(?m)^[ \t]*\[[^\]\n]+\]:[ \t]*(https?://[^\n]+)")
+_MD_DEF = re.compile(r"(?m)^[ \t]*\[[^\]\n]+\]:[ \t]*(https?://\S+)")
 _HTML_URL = re.compile(
     r"<(?:img|a|iframe|source|image|video|audio|embed|object)\b[^>]*?\b(?:src|href|srcset|data-src|data)"
     r"\s*=\s*(?:\"([^\"]*)\"|'([^']*)'|([^\s>]+))[^>]*>"
@@ -393,6 +404,22 @@ def encoded(text: str, view: View, settings: Settings) -> list[Span]:
     return spans
 
 
+def learned(text: str, view: View, settings: Settings) -> list[Span]:
+    """Sentences the n-gram classifier is sure about (see `classifier.py`)."""
+    if settings.classifier is None:
+        return []
+    from xihe.tools.sanitize.classifier import probability
+
+    spans = []
+    for s, e in segments(view.text):
+        p = probability(view.text[s:e])
+        if p >= settings.classifier:
+            span = _span(view, s, e, "classifier", p)
+            if span:
+                spans.append(span)
+    return spans
+
+
 STRUCTURAL: tuple[Detector, ...] = (
     hidden_unicode,
     toolcalls,
@@ -416,4 +443,5 @@ def detect(text: str, settings: Settings | None = None, view: View | None = None
                 spans.extend(detector(text, view, settings))
     if settings.scorer:
         spans.extend(instructions(text, view, settings))
+    spans.extend(learned(text, view, settings))
     return sorted(spans, key=lambda s: (s.start, -s.end))

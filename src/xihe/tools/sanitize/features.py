@@ -21,7 +21,7 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "override",
         1.0,
-        r"\b(?:ignore|disregard|forget|override|bypass|skip|drop|abandon)\b.{0,40}?\b(?:previous|prior|above|"
+        r"\b(?:ignore|disregard|forget|override|bypass|skip|drop|abandon)\b(?!-).{0,40}?\b(?:previous|prior|above|"
         r"earlier|preceding|all|any|everything|your|the|these|those|system|original|initial)\b.{0,30}?"
         r"\b(?:instructions?|directions?|directives?|prompts?|rules|guidelines|context|messages?|settings|"
         r"constraints|tasks?|polic(?:y|ies)|orders|guardrails)\b",
@@ -33,6 +33,12 @@ _RAW: list[tuple[str, float, str]] = [
         r"previously|prior|else)\b",
     ),
     ("override", 0.6, r"\b(?:ignore|disregard|forget)\b[^.\n]{0,30}\babove\b"),
+    (
+        "override",
+        0.8,
+        r"\b(?:forget|ignore|disregard)\s+(?:everything|all|anything|what)\s+(?:that\s+)?"
+        r"you(?:'ve| have| were| are|'re)?\s+(?:been\s+)?(?:told|given|instructed|asked|taught)\b",
+    ),
     (
         "override",
         0.6,
@@ -59,6 +65,12 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "secret_request",
         0.6,
+        r"\b(?:copy|paste|send|post|include|print|share|forward|leak|dump)\b[^.\n]{0,60}?\b\w*(?:api_key|"
+        r"secret_access_key|secret_key|access_token|_token|_password|credentials)\b",
+    ),
+    (
+        "secret_request",
+        0.6,
         r"(?:输出|打印|显示|泄露|透露|告诉我|给出|复述|重复|发送|发到|发给|导出|转发|上传|提供)[^。\n]{0,16}?"
         r"(?:系统提示词?|系统指令|初始指令|隐藏指令|提示词|密钥|api\s*key|密码|凭证|身份证|手机号|聊天记录|"
         r"对话记录|收货地址|银行卡)",
@@ -70,29 +82,47 @@ _RAW: list[tuple[str, float, str]] = [
         r"(?:输出|打印|发|告诉|给我|显示|复述)",
     ),
     # --- sending data somewhere
+    # Alone, sending something to an address is what colleagues ask each other every day: it
+    # needs a second sign (addressed to a model, a secret, an authority claim) to count.
     (
         "exfiltrate",
-        0.6,
+        0.45,
         r"\b(?:send|forward|email|e-mail|mail|post|upload|export|transfer|move|copy|leak|share|paste|deliver|"
         r"submit|sync|dm|message)\b.{0,80}?\b(?:to|at|into|with|on)\b\s*['\"]?(?:https?://|www\.|"
         r"[\w.+-]+@[\w-]+\.|#[\w-]+|account\s*(?:no\.?|number|#)?\s*[\d-]{4,}|the\s+#?[\w-]+\s+"
         r"(?:slack\s+)?(?:channel|group|chat|room))",
     ),
-    ("exfiltrate", 0.6, r"\bb?cc\b[^.\n]{0,20}@[\w-]+\."),
+    ("exfiltrate", 0.45, r"\bb?cc\b[^.\n]{0,20}@[\w-]+\."),
+    ("exfiltrate", 0.45, r"\b(?:invite|add)\s+[\w.+-]+@[\w-]+\.\w+"),
     (
         "exfiltrate",
-        0.6,
+        0.45,
         r"(?:发送|发|转发|上传|转入|导出|同步|抄送)(?:到|给|至)\s*[“\"]?(?:https?://|[\w.+-]+@|[^。\n]{0,12}?群|"
         r"账户|账号|邮箱)",
     ),
     ("exfiltrate", 0.4, r"(?:把|将)[^。\n]{1,30}?(?:发到|发给|发送到|转发到|上传到|导出给|转入)"),
+    (
+        "sensitive",
+        0.3,
+        r"\b(?:send|forward|email|post|upload|share|copy|paste|leak|export|give|dump)\b[^.\n]{0,60}?"
+        r"\b(?:passwords?|credentials|api[ _-]?keys?|access tokens?|session tokens?|ssh keys?|id_rsa|"
+        r"private keys?|customer (?:list|database|records|data)|contact list|address book|payroll|"
+        r"(?:whole|entire|full) inbox|chat history|conversation history|system prompt|\.env\b|"
+        r"(?:credit )?card numbers?|cvv|social security|ssn)",
+    ),
+    (
+        "sensitive",
+        0.3,
+        r"(?:发|转发|上传|导出|给|分享)[^。\n]{0,20}?(?:密码|密钥|凭证|身份证|银行卡号|通讯录|聊天记录|对话记录|"
+        r"系统提示词|客户数据|用户数据|收货地址)|(?:把|将)[^。\n]{0,12}?(?:密码|密钥|凭证|身份证|银行卡|通讯录|手机号|"
+        r"聊天记录|对话记录|系统提示词|客户数据|用户数据|收货地址|credentials)[^。\n]{0,16}?(?:发|转发|上传|导出|分享)",
+    ),
     # --- addressing the model
     (
         "addressed",
         0.5,
-        r"(?:^|[.!?:\"'(\[【>]\s*|\n\s*)(?:dear |hey |hi |attention,? |p\.?s\.?,? )?"
-        + _AI
-        + r"\s*[,!]",
+        r"(?:^|[.!?:\"'(\[【>]\s*|\n\s*|\s{2,}|\t)(?:dear |hey |hi |hello |greetings,? |attention,? |"
+        r"p\.?s\.?,? )?" + _AI + r"\s*[,!]",
     ),
     ("addressed", 0.3, r"(?:^|[\s\"'(\[【>.])" + _AI + r"\s*[:：]"),
     (
@@ -114,6 +144,14 @@ _RAW: list[tuple[str, float, str]] = [
         r"models?)\s+(?:must|should|shall|need to|are required to|have to)\s+(?:now\s+|also\s+)?(?!be\b)",
     ),
     ("addressed", 0.5, r"\battention,?\s+" + _AI),
+    # an @-mention of the model in a comment, card or chat
+    (
+        "addressed",
+        0.5,
+        r"(?:^|\s)@(?:ai|assistant|bot|agent|copilot|gpt|claude|llm)(?![\w.@-])|"
+        r"(?:^|\s)@(?:ai助手|ai 助手|助手|小助手|机器人|智能体|智能助手)",
+    ),
+    ("addressed", 0.4, r"<\s*/?\s*(?:system|instructions?|sys)\s*>"),
     ("addressed", 0.5, r"\bto you,?\s+(?:the\s+)?" + _AI + r"\b"),
     (
         "addressed",
@@ -127,7 +165,8 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "addressed",
         0.6,
-        r"(?:致|给|写给)(?:ai|助手|大模型|模型|智能体|ai助手)|(?:ai|助手|模型)请注意|给你（ai）|给你\(ai\)",
+        r"(?:致|(?<![返回传交送供递])给|写给)(?:ai|助手|大模型|模型|智能体|ai助手)|(?:ai|助手|模型|智能体|机器人)请注意|"
+        r"给你（ai）|给你\(ai\)",
     ),
     # --- the "important message / before you solve the task" template
     (
@@ -176,8 +215,17 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "persona",
         0.4,
-        r"\b(?:from now on|from this point on|from this point forward|starting now|henceforth)\b",
+        r"\b(?:from now on|from this point on|from this point forward|starting now|henceforth)\b,?\s+"
+        r"(?:you|your)\b",
     ),
+    (
+        "persona",
+        0.4,
+        r"\b(?:answer|respond to|reply to|handle)\s+(?:every|all|each|any)\s+(?:requests?|questions?|"
+        r"messages?|prompts?)\b",
+    ),
+    # between people "from now on" is an ordinary request; alone it says little
+    ("persona", 0.1, r"\b(?:from now on|from this point on|from this point forward|henceforth)\b"),
     ("persona", 0.4, r"\b(?:respond|act|behave|answer|reply|speak)\s+as\b"),
     ("persona", 0.5, r"\bpretend\s+(?:to be|you(?:'re| are))\b"),
     ("persona", 0.6, r"\b(?:switch|change)\s+(?:your\s+|to\s+(?:a\s+)?(?:new\s+)?)?persona\b"),
@@ -189,6 +237,13 @@ _RAW: list[tuple[str, float, str]] = [
     ),
     ("persona_unbound", 0.6, r"\bdeveloper mode\b|\bjailbr[eo]a?k|\bdan mode\b|\bgod mode\b"),
     ("persona_unbound", 0.6, r"\bunrestricted\s+(?:ai|assistant|mode|model|bot)\b"),
+    (
+        "persona_unbound",
+        0.6,
+        r"\b(?:safety|content|security)\s+(?:rules|filters?|guardrails|restrictions|polic(?:y|ies))\s+"
+        r"(?:are\s+|have been\s+)?(?:now\s+)?(?:disabled|off|removed|lifted|suspended)\b",
+    ),
+    ("persona", 0.4, r"\b(?:maintenance|debug|admin|god|sudo|unrestricted)\s+mode\b"),
     ("persona_unbound", 0.6, r"\bcomply with (?:every|all|any) (?:request|instruction|command)"),
     (
         "persona",
@@ -224,6 +279,32 @@ _RAW: list[tuple[str, float, str]] = [
         r"(?:granted|approved|given)\b",
     ),
     ("authority", 0.4, r"\bauthori[sz]ed to\b|\bconfirmed the user'?s identity\b"),
+    ("authority", 0.4, r"\bhas (?:authori[sz]ed|approved|granted|cleared)\b"),
+    (
+        "authority",
+        0.4,
+        r"\bthis is (?:the|your) (?:account |system |site |platform |workspace )?(?:admin\w*|owner|"
+        r"operator|developer)\b|\b(?:admin\w*|owner|operator|manager)[- ](?:approved|authori[sz]ed)\b",
+    ),
+    (
+        "authority",
+        0.3,
+        r"\b(?:root|admin|administrator|full|elevated) (?:account )?(?:privileges|rights|permissions|"
+        r"access)\b",
+    ),
+    (
+        "persona",
+        0.6,
+        r"\b(?:this|the) (?:assistant|ai|model|agent|bot) (?:has been|is now|was) (?:upgraded|switched|changed|"
+        r"promoted|reconfigured|granted|unlocked)\b",
+    ),
+    ("override", 0.6, r"\b(?:system|admin|security|safety|policy) override\b"),
+    (
+        "authority",
+        0.5,
+        r"\bas (?:the|a|an) (?:verified|authori[sz]ed|confirmed|approved)\s+(?:admin\w*|owner|user|"
+        r"operator|manager)",
+    ),
     (
         "authority",
         0.6,
@@ -233,7 +314,7 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "authority",
         0.5,
-        r"\bwithout\s+(?:further\s+|any\s+)?(?:checks|confirmation|asking the user|"
+        r"\bwithout\s+(?:further\s+|any\s+)?(?:checks|checking|confirmation|asking(?: the user)?|"
         r"telling the user|verification|approval)\b",
     ),
     ("authority", 0.5, r"已(?:通过|经过)[^。\n]{0,8}(?:认证|验证|审批|授权)"),
@@ -282,12 +363,20 @@ _RAW: list[tuple[str, float, str]] = [
     ),
     ("lure", 0.35, r"冻结|解冻|添加[^。\n]{0,6}微信|扫码|汇款"),
     ("lure", 0.3, r"\baccess granted\b|\bpwned\b"),
+    ("lure", 0.35, r"https?://\S+\.(?:exe|apk|msi|dmg|scr|bat|ps1)\b"),
+    (
+        "lure",
+        0.3,
+        r"官方[^。\n]{0,6}下载|立即(?:安装|下载)|\b(?:install|download|run) (?:it|this|the update) "
+        r"(?:now|immediately|right away)\b",
+    ),
     # --- fetch and follow, run commands, call tools
     (
         "fetch_follow",
         0.6,
         r"\b(?:fetch|visit|open|browse|go to|load|read|download|retrieve|navigate to|"
-        r"check)\b.{0,80}?\b(?:and|then)\s+(?:follow|execute|obey|carry out|do what|apply|run)\b",
+        r"check)\b.{0,80}?\b(?:and|then)\s+(?:follow(?! (?:the |this )?(?:link|prompts?|on-screen))|execute|"
+        r"obey|carry out|do what|apply|run)\b",
     ),
     (
         "fetch_follow",
@@ -340,20 +429,23 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "action",
         0.4,
-        r"\bunlock (?:the )?(?:front |back |garage )?door\b|\bdisable (?:the |their |your )?(?:alarm|camera|security|2fa|antivirus|firewall)",
+        r"\bunlock (?:the )?(?:front |back |garage )?door\b|\bdisable (?:the |their |your )?(?:alarm|camera|security|"
+        r"2fa|mfa|two-factor|antivirus|firewall|logging|audit)",
     ),
     ("action", 0.4, r"\bgrant\s+(?:\w+\s+){0,3}(?:access|permission|rights)\b"),
     (
         "action",
         0.4,
-        r"\b(?:delete|drop|wipe|destroy|erase|truncate|remove)\s+(?:the\s+|all\s+|every\s+)?"
+        r"\b(?:delet(?:e|ing)|drop(?:ping)?|wip(?:e|ing)|destroy(?:ing)?|eras(?:e|ing)|truncat(?:e|ing)|"
+        r"remov(?:e|ing))\s+(?:the\s+|all\s+|every\s+)?(?:staging\s+|production\s+|prod\s+)?"
         r"(?:file|files|table|tables|database|repo|repository|backups?|records|everything|users?|"
-        r"namespace)\b",
+        r"namespace|calendar|events?|emails?|messages?|contacts?|meetings?|originals?)\b",
     ),
     (
         "action",
         0.4,
-        r"\breset (?:the|their|his|her|your) password\b|\bmark all\b|\bapprove (?:every|all)\b",
+        r"\breset (?:the |their |his |her )?(?:\w+ )?passwords? (?:to|for)\b|\bmark all\b|"
+        r"\bapprove (?:every|all)\b",
     ),
     (
         "action",
@@ -361,7 +453,7 @@ _RAW: list[tuple[str, float, str]] = [
         r"\b(?:close|merge|approve)\s+(?:ticket|pr|pull request|the change)\b|"
         r"\brefund\b.{0,20}\bapproved\b",
     ),
-    ("action", 0.3, r"转账|转入|汇款|授予|批准|删除|清空|导出|退款"),
+    ("action", 0.3, r"转账|转入|汇款|授予|批准|删除|清空|退款"),
     (
         "promote",
         0.5,
@@ -370,6 +462,19 @@ _RAW: list[tuple[str, float, str]] = [
     ),
     ("promote", 0.5, r"\brecommend only\b|\bpromote\b.{0,40}\binstead\b|\bcall competitors\b"),
     ("promote", 0.5, r"\brate (?:this|the) (?:product|app|site|page|business)\b"),
+    ("promote", 0.4, r"\brecommend\b.{0,60}\bas the (?:best|only|top|safest)\b"),
+    (
+        "promote",
+        0.5,
+        r"\b(?:end|start|begin|finish|close)\s+(?:your|each|every)\s+(?:reply|answer|response|message)s?"
+        r"\s+with\b",
+    ),
+    (
+        "promote",
+        0.5,
+        r"\b(?:append|add|include|attach)\b.{0,40}\b(?:to|in)\s+(?:every|each|all|your)\s+(?:answers?|"
+        r"repl(?:y|ies)|responses?|messages?|outputs?)\b",
+    ),
     ("promote", 0.3, r"\bin your (?:summary|answer|reply|response)\b"),
     ("promote", 0.5, r"在(?:总结|回答|回复|摘要|输出)(?:中|里)(?:加入|写上|提到|包含|说明|推荐)"),
     (
@@ -411,20 +516,30 @@ FEATURES: tuple[tuple[str, float, re.Pattern[str]], ...] = tuple(
 # Talking about attacks is not making one: documentation, research, filters, test fixtures.
 META = re.compile(
     r"(?<![@./\w-])(?:attack(?:er|ers|s)?|(?:prompt )?injections?|injected|jailbreak prompts?|payloads?|red[- ]team\w*|"
-    r"researchers?|for example|e\.g\.|such as|phrases? like|adversar\w*|malicious|mitigations?|"
+    r"researchers?|for example|e\.g\.|such as|phrases? like|(?:text|messages?|instructions) like|adversar\w*|malicious|mitigations?|"
     r"our filter|detect(?:s|ed|or|ion)?|classifier|blocklist|denylist|markers|patterns)\b(?![@-]|\.\w)|攻击|注入|越狱提示|"
-    r"例如|比如|类似|这类|之类|诸如|防御|"
+    r"例如|比如|类似|这类|之类|诸如|防御|检测到|拦截|过滤|风控|可疑|"
+    # a rule for how to behave, written for a system prompt
+    r"\bif (?:the |a )?(?:user|someone|anyone|they|a customer) (?:asks?|tells?|wants?) you to\b|"
     # advice to people about scams and secrets
-    r"\b(?:never|do not|don'?t|must not|should not)\s+(?:\w+\s+){0,2}(?:share|paste|reveal|send|give|"
-    r"disclose)\b|\b(?:scam|scammers?|fraud|phishing)\b|请勿|切勿透露|不要泄露|谨防|骗子|警惕|反诈|诈骗|"
+    r"\b(?:security (?:checklist|guide|tips)|best practices)\b|"
+    r"\b(?:never|do not|don'?t|must not|should not)\s+(?:\w+\s+){0,3}(?:share|paste|reveal|send|give|"
+    r"disclose)\b|\bwill never ask (?:you )?for\b|\breport (?:any|such|the) (?:message|email|request)s?\b|"
+    r"\b(?:scam|scammers?|fraud|phishing)\b|请勿|切勿透露|不要泄露|谨防|骗子|警惕|反诈|诈骗|"
     # a list of quoted phrases is data (a blocklist, a test fixture), not a request
     r"[\"'][^\"'\n]{3,80}[\"']\s*,\s*[\"'][^\"'\n]{3,80}[\"']"
 )
 META_DAMPING = 0.25
 
 
+# Query strings are data (search terms, tracking ids): links that carry data are the link
+# detector's job; the scorer reads the address up to its path.
+_QUERY = re.compile(r"((?:https?://|(?<!\S)/)[^\s?]*)\?\S+")
+
+
 def score_sentence(text: str) -> tuple[float, list[str]]:
     """The sum of the distinct features' best weights, damped for discussion of attacks."""
+    text = _QUERY.sub(r"\1", text)
     best: dict[str, float] = {}
     for name, weight, pattern in FEATURES:
         if weight > best.get(name, 0.0) and pattern.search(text):

@@ -21,6 +21,17 @@ from functools import lru_cache
 TAG_LO, TAG_HI = 0xE0020, 0xE007E
 TAG_RUN = re.compile("[\U000e0001\U000e0020-\U000e007f]{2,}")
 
+# Capitals whose look-alike differs from their lowercase's (Greek Ν looks like N, ν like v):
+# folded before lowercasing.
+CAPITALS = str.maketrans(
+    {
+        "Α": "A", "Β": "B", "Ε": "E", "Ζ": "Z", "Η": "H", "Ι": "I", "Κ": "K", "Μ": "M",
+        "Ν": "N", "Ο": "O", "Ρ": "P", "Τ": "T", "Υ": "Y", "Χ": "X",
+        "А": "A", "В": "B", "Е": "E", "К": "K", "М": "M", "Н": "H", "О": "O", "Р": "P",
+        "С": "C", "Т": "T", "Х": "X", "У": "Y", "Ѕ": "S", "І": "I", "Ј": "J",
+    }
+)  # fmt: skip
+
 # TR39-style skeleton entries for the letters attackers swap in; NFKC handles the rest.
 CONFUSABLES = str.maketrans(
     {
@@ -174,7 +185,8 @@ def fold_char(ch: str) -> str:
         return chr(code - 0xE0000).lower()
     if unicodedata.category(ch) == "Cf" or 0xFE00 <= code <= 0xFE0F:
         return ""
-    folded = unicodedata.normalize("NFKC", ch).translate(CONFUSABLES).lower()
+    # lowercase first: the table holds lowercase look-alikes, capitals (А, Ι, Ν) fold through them
+    folded = unicodedata.normalize("NFKC", ch).translate(CAPITALS).lower().translate(CONFUSABLES)
     return unicodedata.normalize("NFKC", folded)
 
 

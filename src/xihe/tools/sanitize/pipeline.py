@@ -185,10 +185,24 @@ _CALL_KEYS = ("arguments", "parameters", "args", "input")
 def _is_tool_call(node: dict[str, Any]) -> bool:
     if node.get("tool_calls") or isinstance(node.get("function_call"), dict):
         return True
+    if isinstance(node.get("functionCall"), dict):
+        return True
+    if node.get("type") == "tool_use" and isinstance(node.get("name"), str):
+        return True
     if isinstance(node.get("name"), str) and any(k in node for k in _CALL_KEYS):
-        return len(node) <= 4
+        return len(node) <= 4 and not _is_schema(node.get("parameters"))
     function = node.get("function")
-    return isinstance(function, dict) and "name" in function and len(node) <= 4
+    return (
+        isinstance(function, dict)
+        and "name" in function
+        and len(node) <= 4
+        and not _is_schema(function.get("parameters"))
+    )
+
+
+def _is_schema(value: Any) -> bool:
+    """Tool definitions carry a JSON schema of parameters; calls carry argument values."""
+    return isinstance(value, dict) and value.get("type") == "object" and "properties" in value
 
 
 def _clean_structure(value: Any, report: SanitizeReport, settings: Settings) -> Any:

@@ -15,6 +15,12 @@ from xihe.tools.sanitize.detectors import Settings
 from xihe.tools.spec import ResultPolicy
 
 THRESHOLDS = {"text": 0.5, "markup": 0.5, "code": 0.75, "data": 0.6}
+# The classifier's bar per content kind; code is never classified (source discusses prompts).
+CLASSIFIER = {"text": 0.9, "markup": 0.9, "data": 0.95}
+LAYERS = ("all", "rules", "structural", "scorer", "classifier")
+"""`rules`: structural + scorer; `all`: rules + the classifier where it is on by default."""
+CLASSIFIER_DEFAULT = False
+"""Measured on tuning data (docs/sanitize.md): off until it adds attacks without costing benign."""
 
 
 _CODE_LINE = re.compile(
@@ -44,18 +50,29 @@ def looks_like_code(text: str) -> bool:
 def settings_for(policy: ResultPolicy, layers: str = "all", text: str | None = None) -> Settings:
     """The detector settings for a policy; a code tool's output that is not code reads as text,
     but still never loses markup."""
+    if layers not in LAYERS and layers != "all+classifier":
+        raise ValueError(f"unknown sanitizer layers {layers!r}; use one of {', '.join(LAYERS)}")
     kind = getattr(policy, "content", "text")
+    structural = layers in ("all", "rules", "structural", "all+classifier")
+    scorer = layers in ("all", "rules", "scorer", "all+classifier")
     if kind == "code" and text is not None and not looks_like_code(text):
         return Settings(
             threshold=THRESHOLDS["text"],
             hidden_markup=False,
-            structural=layers in ("all", "structural"),
-            scorer=layers in ("all", "scorer"),
+            structural=structural,
+            scorer=scorer,
+            classifier=_classifier(layers, "text"),
         )
     return Settings(
         threshold=THRESHOLDS.get(kind, 0.5),
         hidden_markup=kind in ("text", "markup"),
         code_syntax=kind != "code",
-        structural=layers in ("all", "structural"),
-        scorer=layers in ("all", "scorer"),
+        structural=structural,
+        scorer=scorer,
+        classifier=_classifier(layers, kind),
     )
+
+
+def _classifier(layers: str, kind: str) -> float | None:
+    wanted = layers in ("classifier", "all+classifier") or (layers == "all" and CLASSIFIER_DEFAULT)
+    return CLASSIFIER.get(kind) if wanted else None
