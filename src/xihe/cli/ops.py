@@ -2,11 +2,13 @@
 
 `run` plans with the model route in `[ops] route` (or `--model`), else with the offline rule
 planner; either way the start waits for a person's approval and runs once. `--wait` and
-`status --watch` drive the monitor job here, showing progress while the workflow runs.
+`status --watch` drive the monitor job here, showing progress while the workflow runs;
+`monitor` runs it until stopped, for runs nobody is watching.
 """
 
 from __future__ import annotations
 
+import asyncio
 import getpass
 from typing import Any
 
@@ -18,6 +20,7 @@ from xihe.agents.ops.service import OpsService
 from xihe.cli.common import run_async
 from xihe.cli.output import OUTPUT_OPTION, OutputFormat, emit_json, err, new_app, out
 from xihe.core.errors import XiheError
+from xihe.jobs.scheduler import Scheduler
 
 app = new_app("Run DolphinScheduler workflows; watch runs; read alerts.")
 
@@ -193,3 +196,32 @@ def alerts_cmd(
         )
     if not data["alerts"] and not data["messages"]:
         err.print("[dim]no alerts[/]", markup=True)
+
+
+@app.command("monitor")
+def monitor_cmd(
+    ctx: typer.Context,
+    once: bool = typer.Option(False, "--once", help="One tick, then exit"),
+    tenant: str = TENANT_OPTION,
+    output: OutputFormat = OUTPUT_OPTION,
+) -> None:
+    """Run the monitor job until Ctrl-C: advances every open run, retries, sends alerts."""
+
+    async def body(runtime: Runtime) -> dict[str, Any] | None:
+        monitor = OpsService(runtime, tenant=tenant).monitor()
+        if once:
+            return await monitor.tick()
+        scheduler = Scheduler(runtime.store, [monitor.job()], clock=runtime.clock)
+        err.print(f"[dim]ops monitor · tenant {tenant} · Ctrl-C stops[/]", markup=True)
+        try:
+            await scheduler.run_forever(asyncio.Event(), poll_seconds=monitor.ops.poll_seconds)
+        except asyncio.CancelledError:
+            return None
+        return None
+
+    summary = run_async(ctx, output, body)
+    if summary is not None:
+        if output == OutputFormat.json:
+            emit_json(summary)
+        else:
+            out.print(f"open {summary['open']} · moved {summary['moved']} · {summary['alerts']}")

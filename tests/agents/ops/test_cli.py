@@ -35,7 +35,7 @@ def _xihe(env: dict[str, str], cwd: Path, *args: str) -> tuple[int, Any, str]:
 
 
 @pytest.mark.timeout(900)  # four real CLI processes; slow on a loaded machine
-def test_ops_run_approve_run_again_wait_status_and_alerts(
+def test_ops_run_approve_run_again_monitor_status_and_alerts(
     database: Database, tmp_path: Path, ds32: FakeDolphin, wecom: FakeWecom
 ) -> None:
     ds = ds32
@@ -56,12 +56,20 @@ def test_ops_run_approve_run_again_wait_status_and_alerts(
     code, _, stderr = _xihe(env, tmp_path, "approvals", "approve", paused["approval_id"])
     assert code == 0, stderr
 
-    code, done, stderr = _xihe(env, tmp_path, "ops", "run", REQUEST, "--wait", "-o", "json")
+    code, done, stderr = _xihe(env, tmp_path, "ops", "run", REQUEST, "-o", "json")
     assert code == 0, stderr
-    assert done["status"] == "completed" and done["run"]["state"] == "SUCCESS"
+    assert done["status"] == "completed" and done["run"]["state"] == "TRIGGERED"
     assert len(ds.starts) == 1
 
     runner = CliRunner()
+    for _ in range(3):  # the monitor job, one tick per invocation, nobody watching
+        ticked = runner.invoke(_app(), ["ops", "monitor", "--once", "-o", "json"], env=env)
+        assert ticked.exit_code == 0, ticked.stderr
+    watched = runner.invoke(_app(), ["ops", "status", done["run"]["run_id"], "--watch"], env=env)
+    assert watched.exit_code == 0 and "SUCCESS" in watched.stdout
+    again = runner.invoke(_app(), ["ops", "run", REQUEST, "-o", "json"], env=env)
+    assert again.exit_code == 0 and len(ds.starts) == 1  # replayed; nothing starts twice
+
     status = runner.invoke(_app(), ["ops", "status", "-o", "json"], env=env)
     runs = json.loads(status.stdout)
     assert [(r["workflow"], r["state"]) for r in runs] == [("nightly_sales_backfill", "SUCCESS")]
