@@ -106,7 +106,11 @@ async def _open(url: str, schema: str | None, per_record: bool) -> Runtime:
     if per_record:
         old = rt.tracer
         rt.tracer = PerRecordTracer(
-            rt.store, clock=rt.clock, ids=rt.ids, failure_sink=old.failure_sink
+            rt.store,
+            clock=rt.clock,
+            ids=rt.ids,
+            failure_sink=old.failure_sink,
+            cipher=old.cipher,
         )
     return rt
 

@@ -18,7 +18,11 @@ async def test_model_steps_keep_the_exact_request(settings: Any, runtime_factory
     rt = await runtime_factory(settings)
     result = await rt.loop().run(Task(prompt="albums?", route="demo", tools=("sql.query",)))
     op = await get_operation(
-        rt.store, tenant="default", operation_id=result.operation_id, with_requests=True
+        rt.store,
+        tenant="default",
+        operation_id=result.operation_id,
+        with_requests=True,
+        cipher=rt.tracer.cipher,
     )
     first, _tool, last = op["step_list"]
     assert first["request"]["messages"][-1] == {"role": "user", "content": "albums?"}

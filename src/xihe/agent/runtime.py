@@ -16,6 +16,7 @@ from xihe.tools.approvals import ApprovalStore
 from xihe.tools.builtin import builtin_specs
 from xihe.tools.executor import PolicyExecutor, ToolExecutor
 from xihe.tools.registry import ToolRegistry
+from xihe.tracing.blobs import BlobCipher
 from xihe.tracing.recorder import StepExporter, Tracer
 
 
@@ -58,6 +59,7 @@ class Runtime:
         router = router or ModelRouter(settings, clock=clock)
         # the summary job calls a model only when a summary route is configured
         summarizer = router if settings.context.summary_route else None
+        context = ContextEngine(settings, store, clock=clock, ids=ids, router=summarizer)
         return cls(
             settings=settings,
             store=store,
@@ -70,11 +72,12 @@ class Runtime:
                 ids=ids,
                 exporters=exporters,
                 failure_sink=ErrorRecorder(clock=clock, ids=ids),
+                cipher=BlobCipher(context.snapshots.keyring),
             ),
             clock=clock,
             ids=ids,
             approvals=executor.approvals,
-            context=ContextEngine(settings, store, clock=clock, ids=ids, router=summarizer),
+            context=context,
         )
 
     def loop(self) -> AgentLoop:

@@ -14,6 +14,7 @@ from xihe.core.errors import Failure
 from xihe.core.ids import IdSource, RandomIds
 from xihe.core.messages import ModelRequest
 from xihe.store.db import Store
+from xihe.tracing.blobs import BlobCipher
 from xihe.tracing.records import ModelStep, Operation, OperationEnd, ToolStep
 from xihe.tracing.writer import SinkCall, TraceRecord, TraceWriter
 
@@ -83,6 +84,7 @@ class Tracer:
         exporters: list[StepExporter] | None = None,
         failure_sink: FailureSink | None = None,
         writer: TraceWriter | None = None,
+        cipher: BlobCipher,
     ) -> None:
         self.store = store
         self.clock = clock or SystemClock()
@@ -90,6 +92,8 @@ class Tracer:
         self.exporters = exporters or []
         self.failure_sink = failure_sink
         self.writer = writer or TraceWriter(store)
+        self.cipher = cipher
+        """Seals request bodies in `blobs` (the snapshot keyring); readers open them with it."""
 
     async def flush(self) -> None:
         """Return once every record made so far is committed (before any side effect)."""
@@ -175,7 +179,8 @@ class Tracer:
                 | {"response_model": response.model, "finish_reason": response.finish_reason},
             }
         row |= _failure_columns(step.failure)
-        blob = {"tenant": op.tenant, "hash": digest, "body": body, "created_at": self.clock.now()}
+        sealed = self.cipher.seal(op.tenant, digest, body)
+        blob = {"tenant": op.tenant, "hash": digest, "body": sealed, "created_at": self.clock.now()}
         record = TraceRecord(step=row, blob=blob, count=(op.id, seq))
         if step.failure is not None and self.failure_sink is not None:
             record.sinks.append(self._step_failed(op, step_id, step.failure, None))
