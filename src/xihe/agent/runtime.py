@@ -18,6 +18,7 @@ from xihe.tools.executor import PolicyExecutor, ToolExecutor
 from xihe.tools.registry import ToolRegistry
 from xihe.tracing.blobs import BlobCipher
 from xihe.tracing.recorder import StepExporter, Tracer
+from xihe.tracing.writer import TraceWriter
 
 
 @dataclass
@@ -50,7 +51,10 @@ class Runtime:
             settings.database_url, upgrade=upgrade, schema=settings.database_schema
         )
         registry = registry or ToolRegistry(builtin_specs())
-        executor = PolicyExecutor(registry, store, config=settings.tools, clock=clock, ids=ids)
+        writer = TraceWriter(store)  # one per process: trace and audit rows share commits
+        executor = PolicyExecutor(
+            registry, store, config=settings.tools, clock=clock, ids=ids, writer=writer
+        )
         exporters: list[StepExporter] = []
         if settings.tracing.otel:
             from xihe.tracing.otel import OtelExporter
@@ -73,6 +77,7 @@ class Runtime:
                 exporters=exporters,
                 failure_sink=ErrorRecorder(clock=clock, ids=ids),
                 cipher=BlobCipher(context.snapshots.keyring),
+                writer=writer,
             ),
             clock=clock,
             ids=ids,

@@ -17,7 +17,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from sqlalchemy import bindparam, insert, update
+from sqlalchemy import Table, bindparam, insert, update
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.ext.asyncio import AsyncConnection
@@ -62,6 +62,8 @@ class TraceRecord:
     count: tuple[str, int] | None = None
     finish: dict[str, Any] | None = None
     sinks: list[SinkCall] = field(default_factory=list)
+    rows: list[tuple[Table, dict[str, Any]]] = field(default_factory=list)
+    """Rows of other tables that commit with the batch (audit rows of read-only calls)."""
     after: list[Callable[[], None]] = field(default_factory=list)
     """Called once the record has committed (exporters mirror committed rows only)."""
 
@@ -190,6 +192,10 @@ class TraceWriter:
                 counts[r.count[0]] = max(counts.get(r.count[0], 0), r.count[1])
         finishes = [r.finish for r in batch if r.finish is not None]
         sinks = [s for r in batch for s in r.sinks]
+        extra: dict[Table, list[dict[str, Any]]] = {}
+        for r in batch:
+            for table, values in r.rows:
+                extra.setdefault(table, []).append(values)
         async with self.store.begin() as conn:
             if starts:
                 await conn.execute(insert(operations), starts)
@@ -218,6 +224,8 @@ class TraceWriter:
                         for f in finishes
                     ],
                 )
+            for table, values_list in extra.items():
+                await conn.execute(insert(table), values_list)
             for sink in sinks:
                 await sink(conn)
         self.commits += 1
