@@ -111,6 +111,7 @@ async def _open(url: str, schema: str | None, per_record: bool) -> Runtime:
             ids=rt.ids,
             failure_sink=old.failure_sink,
             cipher=old.cipher,
+            writer=old.writer,
         )
     return rt
 
