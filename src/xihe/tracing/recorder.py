@@ -50,9 +50,42 @@ class FailureSink(Protocol):
     ) -> None: ...
 
 
+def _dumps(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, sort_keys=True)
+
+
+class _Fragments:
+    """Each message's JSON, kept by object identity: a run sends the same message objects on
+    every model call, so only the new ones are serialized (the bytes are `_dumps`')."""
+
+    def __init__(self, limit: int = 100_000) -> None:
+        self.limit = limit
+        self._by_id: dict[int, tuple[Any, str]] = {}
+
+    def get(self, item: Any) -> str:
+        hit = self._by_id.get(id(item))
+        if hit is not None and hit[0] is item:
+            return hit[1]
+        text = _dumps(item.to_dict())
+        if len(self._by_id) >= self.limit:
+            self._by_id.clear()
+        self._by_id[id(item)] = (item, text)
+        return text
+
+
+_FRAGMENTS = _Fragments()
+
+
 def canonical(request: ModelRequest) -> tuple[str, str]:
-    """Content address of a request: identical requests are stored once per tenant."""
-    body = json.dumps(request.to_dict(), ensure_ascii=False, sort_keys=True)
+    """Content address of a request: identical requests are stored once per tenant. The body
+    is exactly `json.dumps(request.to_dict(), ensure_ascii=False, sort_keys=True)`."""
+    messages = ", ".join(_FRAGMENTS.get(m) for m in request.messages)
+    tools = ", ".join(_FRAGMENTS.get(t) for t in request.tools)
+    body = (
+        f'{{"max_output_tokens": {_dumps(request.max_output_tokens)}, '
+        f'"messages": [{messages}], "temperature": {_dumps(request.temperature)}, '
+        f'"tools": [{tools}]}}'
+    )
     return hashlib.sha256(body.encode()).hexdigest(), body
 
 
