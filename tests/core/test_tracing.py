@@ -18,7 +18,11 @@ async def test_model_steps_keep_the_exact_request(settings: Any, runtime_factory
     rt = await runtime_factory(settings)
     result = await rt.loop().run(Task(prompt="albums?", route="demo", tools=("sql.query",)))
     op = await get_operation(
-        rt.store, tenant="default", operation_id=result.operation_id, with_requests=True
+        rt.store,
+        tenant="default",
+        operation_id=result.operation_id,
+        with_requests=True,
+        cipher=rt.tracer.cipher,
     )
     first, _tool, last = op["step_list"]
     assert first["request"]["messages"][-1] == {"role": "user", "content": "albums?"}
@@ -62,3 +66,32 @@ async def test_otel_export_uses_genai_names(settings: Any, runtime_factory: Any)
     assert tool.attributes is not None and tool.attributes["gen_ai.tool.name"] == "sql.query"
     root = spans["invoke_agent xihe"]
     assert chat.parent is not None and chat.parent.span_id == root.context.span_id
+
+
+def test_canonical_body_is_the_sorted_json_of_the_request() -> None:
+    import hashlib
+    import json
+
+    from xihe.core.messages import Message, ModelRequest, ToolCall, ToolSchema
+    from xihe.tracing.recorder import canonical
+
+    shared = Message(role="user", content='引号 " and \\ and \u2028 — 你好')
+    call = ToolCall("c1", "files.read", {"path": "a.txt", "n": [1, {"z": None, "a": True}]})
+    requests = [
+        ModelRequest(messages=()),
+        ModelRequest(messages=(shared,), max_output_tokens=100, temperature=0.2),
+        ModelRequest(
+            messages=(
+                Message(role="system", content="s"),
+                shared,
+                Message(role="assistant", content="", tool_calls=(call,)),
+                Message(role="tool", content="{}", tool_call_id="c1", name="files.read"),
+            ),
+            tools=(ToolSchema("files.read", "read", {"type": "object", "properties": {}}),),
+        ),
+    ]
+    for request in requests * 2:  # the second pass reads remembered fragments
+        expected = json.dumps(request.to_dict(), ensure_ascii=False, sort_keys=True)
+        digest, body = canonical(request)
+        assert body == expected
+        assert digest == hashlib.sha256(expected.encode()).hexdigest()

@@ -9,12 +9,14 @@ from typing import Any
 
 import pytest
 
-from tests.conftest import Database, make_settings
+from tests.conftest import SNAPSHOT_KEYS, Database, make_settings
 from tests.fakes.provider import FakeProvider, Reply
+from xihe.context.snapshots import Keyring
 from xihe.evolution.behavior import BehaviorAnalyzer, load_lines
 from xihe.evolution.ingest import import_traces
 from xihe.models.router import ModelRouter
 from xihe.store.db import Store, open_store
+from xihe.tracing.blobs import BlobCipher
 
 
 @pytest.fixture(autouse=True)
@@ -65,7 +67,9 @@ PROMPTS = [
 async def seeded(database: Database) -> Store:
     store = await open_store(database.url, schema=database.schema)
     text = "\n".join(record(i, p, t) for i, (p, t) in enumerate(PROMPTS))
-    await import_traces(store, text, tenant="default")
+    await import_traces(
+        store, text, tenant="default", cipher=BlobCipher(Keyring.parse(SNAPSHOT_KEYS))
+    )
     return store
 
 

@@ -35,7 +35,10 @@ def _keys(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def cli(database: Database, *args: str, code: int = 0) -> Any:
-    result = runner.invoke(app, list(args), env=database.env())
+    """The CLI shares the test runtime's home: on SQLite that holds the key that encrypts
+    trace requests, as for a server and a CLI on one host."""
+    env = database.env() | {"XIHE_HOME": str(Path.cwd() / "home")}
+    result = runner.invoke(app, list(args), env=env)
     assert result.exit_code == code, result.output
     return result
 
@@ -171,10 +174,18 @@ async def test_export_then_import_into_another_tenant_reproduces_operations_and_
         assert copy["id"] not in source  # re-minted, never the imported key
         assert copy["meta"]["imported"]["id"] == original_id
         a = await get_operation(
-            rt.store, tenant="acme", operation_id=original_id, with_requests=True
+            rt.store,
+            tenant="acme",
+            operation_id=original_id,
+            with_requests=True,
+            cipher=rt.tracer.cipher,
         )
         b = await get_operation(
-            rt.store, tenant="beta", operation_id=copy["id"], with_requests=True
+            rt.store,
+            tenant="beta",
+            operation_id=copy["id"],
+            with_requests=True,
+            cipher=rt.tracer.cipher,
         )
         assert comparable(b) == comparable(a)
         assert {s["id"] for s in b["step_list"]}.isdisjoint({s["id"] for s in a["step_list"]})

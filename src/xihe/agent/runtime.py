@@ -17,7 +17,9 @@ from xihe.tools.approvals import ApprovalStore
 from xihe.tools.builtin import builtin_specs
 from xihe.tools.executor import PolicyExecutor, PreCheck, ToolExecutor
 from xihe.tools.registry import ToolRegistry
+from xihe.tracing.blobs import BlobCipher
 from xihe.tracing.recorder import StepExporter, Tracer
+from xihe.tracing.writer import TraceWriter
 
 
 @dataclass
@@ -51,8 +53,15 @@ class Runtime:
             settings.database_url, upgrade=upgrade, schema=settings.database_schema
         )
         registry = registry or ToolRegistry(builtin_specs())
+        writer = TraceWriter(store)  # one per process: trace and audit rows share commits
         executor = PolicyExecutor(
-            registry, store, config=settings.tools, clock=clock, ids=ids, pre_checks=pre_checks
+            registry,
+            store,
+            config=settings.tools,
+            clock=clock,
+            ids=ids,
+            pre_checks=pre_checks,
+            writer=writer,
         )
         exporters: list[StepExporter] = []
         if settings.tracing.exporting():
@@ -67,6 +76,7 @@ class Runtime:
         router = router or ModelRouter(settings, clock=clock)
         # the summary job calls a model only when a summary route is configured
         summarizer = router if settings.context.summary_route else None
+        context = ContextEngine(settings, store, clock=clock, ids=ids, router=summarizer)
         return cls(
             settings=settings,
             store=store,
@@ -79,11 +89,13 @@ class Runtime:
                 ids=ids,
                 exporters=exporters,
                 failure_sink=ErrorRecorder(clock=clock, ids=ids),
+                cipher=BlobCipher(context.snapshots.keyring),
+                writer=writer,
             ),
             clock=clock,
             ids=ids,
             approvals=executor.approvals,
-            context=ContextEngine(settings, store, clock=clock, ids=ids, router=summarizer),
+            context=context,
         )
 
     def loop(self) -> AgentLoop:
@@ -97,12 +109,20 @@ class Runtime:
             context=self.context,
         )
 
+    async def warm(self) -> dict[str, float]:
+        """Start-up work a long-running process does once (servers call it; one-shot CLI
+        commands need not): tokenizers, segmenter, recall indexes of recent sessions."""
+        return await self.context.warm() if self.context is not None else {}
+
     async def close(self) -> None:
-        if self.context is not None:
-            await self.context.close()
-        await self.router.aclose()
-        await self.store.close()
-        for exporter in self.tracer.exporters:
-            shutdown = getattr(exporter, "shutdown", None)
-            if shutdown is not None:
-                await asyncio.to_thread(shutdown)
+        try:
+            await self.tracer.close()
+        finally:
+            if self.context is not None:
+                await self.context.close()
+            await self.router.aclose()
+            await self.store.close()
+            for exporter in self.tracer.exporters:
+                shutdown = getattr(exporter, "shutdown", None)
+                if shutdown is not None:
+                    await asyncio.to_thread(shutdown)

@@ -64,7 +64,11 @@ def show_cmd(
 
     async def body(runtime: Runtime) -> dict[str, Any]:
         return await get_operation(
-            runtime.store, tenant=tenant, operation_id=operation_id, with_requests=requests
+            runtime.store,
+            tenant=tenant,
+            operation_id=operation_id,
+            with_requests=requests,
+            cipher=runtime.tracer.cipher,
         )
 
     operation = run_async(ctx, output, body)
@@ -132,7 +136,9 @@ def export_cmd(
         handle = partial.open("w", encoding="utf-8") if partial else sys.stdout
         count = 0
         try:
-            async for record in export_operations(runtime.store, tenant=tenant, since=start):
+            async for record in export_operations(
+                runtime.store, tenant=tenant, cipher=runtime.tracer.cipher, since=start
+            ):
                 handle.write(json.dumps(record, ensure_ascii=False, default=str) + "\n")
                 count += 1
         finally:
@@ -166,6 +172,7 @@ def import_cmd(
             runtime.store,
             text,
             tenant=tenant,
+            cipher=runtime.tracer.cipher,
             fmt=fmt,
             source=file,
             clock=runtime.clock,

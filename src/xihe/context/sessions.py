@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from functools import lru_cache
 from typing import Any
 
-from sqlalchemy import and_, func, insert, select, update
+from sqlalchemy import and_, bindparam, func, insert, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncConnection
 
@@ -53,6 +54,26 @@ def _message(row: Any) -> Message:
         tool_call_id=row.tool_call_id,
         name=row.name,
     )
+
+
+_MESSAGE_COLUMNS = [c for c in ctx_messages.columns if c.name != "terms"]
+
+
+@lru_cache(maxsize=8)
+def _messages_query(from_turn: bool, to_turn: bool, turns: bool) -> Any:
+    """Built once per shape with bound parameters, not per render; `terms` (recall's, read
+    by `terms_since`) is not decoded for every message rendered."""
+    c = ctx_messages.c
+    cond = [c.tenant == bindparam("tenant"), c.session_id == bindparam("session_id")]
+    if from_turn:
+        cond.append(c.turn >= bindparam("from_turn"))
+    if to_turn:
+        cond.append(c.turn <= bindparam("to_turn"))
+    if turns:
+        cond.append(c.turn.in_(bindparam("turns", expanding=True)))
+    # Turns grow with seq, so (turn, seq) is history order; ordering by it lets the
+    # planner use the turn index instead of walking the whole session by primary key.
+    return select(*_MESSAGE_COLUMNS).where(and_(*cond)).order_by(c.turn, c.seq)
 
 
 def _info(row: Any) -> SessionInfo:
@@ -263,32 +284,37 @@ class SessionStore:
         conn: AsyncConnection | None = None,
     ) -> list[StoredMessage]:
         """History rows in order, optionally a turn range or an explicit set of turns."""
-        cond = [ctx_messages.c.tenant == tenant, ctx_messages.c.session_id == session_id]
+        if turns is not None and not turns:
+            return []
+        query = _messages_query(from_turn is not None, to_turn is not None, turns is not None)
+        params: dict[str, Any] = {"tenant": tenant, "session_id": session_id}
         if from_turn is not None:
-            cond.append(ctx_messages.c.turn >= from_turn)
+            params["from_turn"] = from_turn
         if to_turn is not None:
-            cond.append(ctx_messages.c.turn <= to_turn)
+            params["to_turn"] = to_turn
         if turns is not None:
-            if not turns:
-                return []
-            cond.append(ctx_messages.c.turn.in_(list(turns)))
-        # Turns grow with seq, so (turn, seq) is history order; ordering by it lets the
-        # planner use the turn index instead of walking the whole session by primary key.
-        query = (
-            select(ctx_messages)
-            .where(and_(*cond))
-            .order_by(ctx_messages.c.turn, ctx_messages.c.seq)
-        )
+            params["turns"] = list(turns)
         if conn is None:
             async with self.store.connect() as own:
-                rows = (await own.execute(query)).all()
+                rows = (await own.execute(query, params)).all()
         else:
-            rows = (await conn.execute(query)).all()
+            rows = (await conn.execute(query, params)).all()
         out = []
         for r in rows:
             check_owner(tenant, session_id, r.tenant, r.session_id)
             out.append(StoredMessage(r.tenant, r.session_id, r.seq, r.turn, _message(r), r.task_id))
         return out
+
+    async def newest(self, limit: int) -> list[tuple[str, str]]:
+        """(tenant, session id) of the sessions opened last, newest first: what a starting
+        process warms (an operator query over all tenants, never a request's)."""
+        query = (
+            select(ctx_sessions.c.tenant, ctx_sessions.c.id)
+            .order_by(ctx_sessions.c.created_at.desc())
+            .limit(limit)
+        )
+        async with self.store.connect() as conn:
+            return [(r.tenant, r.id) for r in (await conn.execute(query)).all()]
 
     async def terms_since(
         self,

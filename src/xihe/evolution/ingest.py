@@ -16,6 +16,7 @@ from xihe.core.ids import IdSource, RandomIds
 from xihe.evolution import repo
 from xihe.store.db import Store
 from xihe.tracing import exchange
+from xihe.tracing.blobs import BlobCipher
 
 
 @dataclass
@@ -45,6 +46,7 @@ async def import_traces(
     text: str,
     *,
     tenant: str,
+    cipher: BlobCipher,
     fmt: str = "auto",
     source: str = "input",
     clock: Clock | None = None,
@@ -59,7 +61,13 @@ async def import_traces(
     parsed = exchange.parse(text, fmt, source)
     async with store.begin() as conn:
         new_ids = await exchange.write_operations(
-            conn, tenant=tenant, parsed=parsed, ids=ids, clock=clock, dialect=store.dialect
+            conn,
+            tenant=tenant,
+            parsed=parsed,
+            ids=ids,
+            clock=clock,
+            dialect=store.dialect,
+            cipher=cipher,
         )
         synced = await repo.record_unsynced(conn, tenant, recorder, operation_ids=new_ids)
     return ImportResult(

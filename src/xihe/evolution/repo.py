@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import and_, func, insert, or_, select, update
+from sqlalchemy import and_, case, func, insert, or_, select, true, update
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 from xihe.core.clock import Clock, SystemClock
@@ -439,20 +439,53 @@ def _prefilter(patterns: list[Pattern]) -> Any:
     return or_(*clauses) if clauses else None
 
 
+_PORTABLE_REGEX = re.compile(r"(?:\\[dswDSW.\\/\-:_ ]|[^\\(])*")
+"""Regex text that means the same to Python's `re` and PostgreSQL's `~*`: no escapes but
+classes and escaped punctuation, no `(?` extensions (a `\\b`, lookaround or flag stays in
+Python)."""
+
+
+def _sql_regex(regex: str, dialect: str) -> Any | None:
+    """The rule's regex as a database condition, or None when the database cannot run it
+    with Python's meaning (then that pattern is matched in Python, in large chunks)."""
+    if dialect == "sqlite":
+        return errors.c.message.op("REGEXP")(regex)
+    if dialect == "postgresql" and "(?" not in regex and _PORTABLE_REGEX.fullmatch(regex):
+        return errors.c.message.op("~*")(regex)
+    return None
+
+
+def _rule_clauses(rule: Rule) -> list[Any]:
+    parts = []
+    if rule.provider and rule.provider != "*":
+        parts.append(errors.c.provider == rule.provider)
+    if rule.error_type:
+        parts.append(errors.c.error_type == rule.error_type)
+    if rule.status is not None:
+        parts.append(errors.c.status == rule.status)
+    if rule.tool:
+        parts.append(errors.c.tool == rule.tool)
+    return parts
+
+
 async def backfill(
     store: Store,
     tenant: str,
     *,
     only: list[Pattern] | None = None,
-    batch: int = 5000,
+    batch: int = 100_000,
     clock: Clock | None = None,
     progress: Any = None,
 ) -> BackfillResult:
     """Match every unmatched error of the tenant, honoring every rule field, regex included.
 
-    All enabled patterns compete (most specific wins); `only` narrows which rows are read
-    to those the new patterns could match, which keeps a backfill after one new pattern
-    cheap over a large history.
+    Set-based: one UPDATE per chunk of `batch` rows whose `CASE` lists the enabled patterns
+    most specific first, so the first that matches wins, exactly as the matcher decides.
+    The regex runs in the database (SQLite: a REGEXP function with Python's `re`, registered
+    once per connection; PostgreSQL: `~*` when the regex means the same there). When one
+    cannot, every pattern runs as its own UPDATE in priority order and that one is matched
+    in Python over its candidates. `only` narrows the rows to those the new patterns could
+    match. `progress(done, total)` follows the rows (or the patterns, in the fallback).
     """
     clock = clock or SystemClock()
     result = BackfillResult()
@@ -461,50 +494,176 @@ async def backfill(
     if not len(matcher):
         return result
     narrowing = _prefilter(only) if only else None
-    last_id = ""
+    base = [errors.c.tenant == tenant, errors.c.pattern_id.is_(None)]
+    if narrowing is not None:
+        base.append(narrowing)
+    async with store.connect() as conn:
+        result.scanned = (
+            await conn.execute(select(func.count()).select_from(errors).where(*base))
+        ).scalar_one()
     now = clock.now()
-    while True:
-        query = (
-            select(
-                errors.c.id,
-                errors.c.provider,
-                errors.c.error_type,
-                errors.c.status,
-                errors.c.tool,
-                errors.c.message,
-            )
-            .where(errors.c.tenant == tenant, errors.c.pattern_id.is_(None), errors.c.id > last_id)
-            .order_by(errors.c.id)
-            .limit(batch)
-        )
-        if narrowing is not None:
-            query = query.where(narrowing)
-        async with store.connect() as conn:
-            rows = (await conn.execute(query)).all()
-        if not rows:
-            break
-        last_id = rows[-1][0]
-        hits: dict[str, list[str]] = defaultdict(list)
-        for error_id, provider, etype, status, tool, message in rows:
-            hit = matcher.match(ErrorFields(provider, etype, status, tool, message))
-            if hit is not None:
-                hits[hit.id].append(error_id)
+    branches = _case_branches(matcher.patterns, store.dialect)
+    if branches is None:
+        await _backfill_by_pattern(store, matcher.patterns, base, batch, now, result, progress)
+        return result
+    assignment = case(*branches, else_=None)
+    last_id, done = "", 0
+    while done < result.scanned:
         async with store.begin() as conn:
-            for pattern_id, ids in hits.items():
-                for i in range(0, len(ids), 500):
-                    # ids come from the tenant-filtered read above; keying on the primary
-                    # key alone keeps SQLite off the (tenant, pattern_id) index here.
-                    await conn.execute(
-                        update(errors)
-                        .where(errors.c.id.in_(ids[i : i + 500]))
-                        .values(pattern_id=pattern_id)
-                    )
-                await bump_hits(conn, pattern_id, len(ids), now)
-                result.matched[pattern_id] = result.matched.get(pattern_id, 0) + len(ids)
-        result.scanned += len(rows)
+            upper = (
+                await conn.execute(
+                    select(errors.c.id)
+                    .where(*base, errors.c.id > last_id)
+                    .order_by(errors.c.id)
+                    .offset(batch - 1)
+                    .limit(1)
+                )
+            ).scalar_one_or_none()
+            window = [errors.c.tenant == tenant, errors.c.id > last_id]
+            if upper is not None:
+                window.append(errors.c.id <= upper)
+            before = await _counts_by_pattern(conn, window)
+            updated = await conn.execute(
+                update(errors).where(*base, *window[1:]).values(pattern_id=assignment)
+            )
+            for pattern_id, count in (await _counts_by_pattern(conn, window)).items():
+                gained = count - before.get(pattern_id, 0)
+                if gained:
+                    await bump_hits(conn, pattern_id, gained, now)
+                    result.matched[pattern_id] = result.matched.get(pattern_id, 0) + gained
+        done += updated.rowcount or 0
         if progress is not None:
-            progress(len(rows))
+            progress(min(done, result.scanned), result.scanned)
+        if upper is None:
+            break
+        last_id = upper
     return result
+
+
+def _case_branches(patterns: list[Pattern], dialect: str) -> list[tuple[Any, str]] | None:
+    """(condition, pattern id) per pattern in priority order, or None when a regex cannot
+    run in this database."""
+    branches = []
+    for pattern in patterns:
+        clauses = _rule_clauses(pattern.rule)
+        if pattern.rule.message_regex:
+            in_sql = _sql_regex(pattern.rule.message_regex, dialect)
+            if in_sql is None:
+                return None
+            clauses.append(in_sql)
+        branches.append((and_(*clauses) if clauses else true(), pattern.id))
+    return branches
+
+
+async def _counts_by_pattern(conn: AsyncConnection, window: list[Any]) -> dict[str, int]:
+    rows = await conn.execute(
+        select(errors.c.pattern_id, func.count())
+        .where(*window, errors.c.pattern_id.is_not(None))
+        .group_by(errors.c.pattern_id)
+    )
+    return {pattern_id: int(count) for pattern_id, count in rows}
+
+
+async def _backfill_by_pattern(
+    store: Store,
+    patterns: list[Pattern],
+    base: list[Any],
+    batch: int,
+    now: datetime,
+    result: BackfillResult,
+    progress: Any,
+) -> None:
+    """One UPDATE per pattern, most specific first, each touching rows still unmatched."""
+    for done, pattern in enumerate(patterns, 1):
+        where = [*base, *_rule_clauses(pattern.rule)]
+        regex = pattern.rule.message_regex
+        in_sql = _sql_regex(regex, store.dialect) if regex else None
+        async with store.begin() as conn:
+            if regex and in_sql is None:
+                count = await _match_in_python(conn, pattern, where, batch)
+            else:
+                clauses = [*where, in_sql] if in_sql is not None else where
+                updated = await conn.execute(
+                    update(errors).where(*clauses).values(pattern_id=pattern.id)
+                )
+                count = updated.rowcount or 0
+            if count:
+                await bump_hits(conn, pattern.id, count, now)
+                result.matched[pattern.id] = count
+        if progress is not None:
+            progress(done, len(patterns))
+
+
+async def _match_in_python(
+    conn: AsyncConnection, pattern: Pattern, where: list[Any], batch: int
+) -> int:
+    """The fallback for a regex the database cannot run: candidates in chunks, bulk updates."""
+    compiled = pattern.regex()
+    assert compiled is not None
+    count = 0
+    last_id = ""
+    while True:
+        rows = (
+            await conn.execute(
+                select(errors.c.id, errors.c.message)
+                .where(*where, errors.c.id > last_id)
+                .order_by(errors.c.id)
+                .limit(batch)
+            )
+        ).all()
+        if not rows:
+            return count
+        last_id = rows[-1][0]
+        ids = [i for i, message in rows if compiled.search(message or "")]
+        for start in range(0, len(ids), 500):
+            # keyed on the primary key alone: the ids come from the tenant-filtered read
+            await conn.execute(
+                update(errors)
+                .where(errors.c.id.in_(ids[start : start + 500]))
+                .values(pattern_id=pattern.id)
+            )
+        count += len(ids)
+
+
+ERROR_COLUMNS: tuple[str, ...] = tuple(c.name for c in errors.columns)
+
+
+async def insert_errors(
+    store: Store, rows: list[dict[str, Any]], *, batch: int = 50_000, progress: Any = None
+) -> int:
+    """Insert many error rows fast: PostgreSQL COPY, SQLite one multi-row executemany per
+    chunk, one transaction per chunk. Rows carry every column (`NewError.row`)."""
+    done = 0
+    for start in range(0, len(rows), batch):
+        chunk = rows[start : start + batch]
+        async with store.begin() as conn:
+            if store.dialect == "postgresql":
+                driver = (await conn.get_raw_connection()).driver_connection
+                assert driver is not None
+                await driver.copy_records_to_table(
+                    "errors",
+                    records=[tuple(r.get(c) for c in ERROR_COLUMNS) for r in chunk],
+                    columns=list(ERROR_COLUMNS),
+                )
+            else:
+                # the driver's executemany on plain tuples: SQLAlchemy's per-row parameter
+                # handling costs more than SQLite's insert itself
+                procs = [errors.c[c].type.bind_processor(conn.dialect) for c in ERROR_COLUMNS]
+                await conn.exec_driver_sql(
+                    f"INSERT INTO errors ({', '.join(ERROR_COLUMNS)}) "
+                    f"VALUES ({', '.join('?' for _ in ERROR_COLUMNS)})",
+                    [
+                        tuple(
+                            f(r.get(c)) if f else r.get(c)
+                            for c, f in zip(ERROR_COLUMNS, procs, strict=True)
+                        )
+                        for r in chunk
+                    ],
+                )
+        done += len(chunk)
+        if progress is not None:
+            progress(done, len(rows))
+    return done
 
 
 # -- reading -------------------------------------------------------------------------------

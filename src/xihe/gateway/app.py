@@ -106,14 +106,6 @@ async def build_services(settings: Settings, runtime: Runtime) -> Services:
     )
 
 
-def warm_tokenizers(settings: Settings) -> None:
-    """Load each configured model's tokenizer before ready, not on the first request."""
-    from xihe.models.tokens import get_counter
-
-    for config in settings.models.values():
-        get_counter(config.tokenizer)
-
-
 def concurrency_gate(settings: Settings, runtime: Runtime) -> asyncio.Semaphore | None:
     """`[gateway].max_concurrency`, or 4 on SQLite (one writer) and unbounded elsewhere."""
     limit = settings.gateway.max_concurrency
@@ -138,7 +130,7 @@ def create_app(settings: Settings, *, base_url: str | None = None) -> FastAPI:
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         configure_logging(settings.gateway.log_json)
         runtime = await Runtime.open(settings, router=TimedRouter(settings))
-        await asyncio.to_thread(warm_tokenizers, settings)
+        await runtime.warm()  # tokenizers, segmenter, recent sessions: not on a request
         try:
             services = await build_services(settings, runtime)
             holder["services"] = services

@@ -159,6 +159,10 @@ class TokenCounter(ABC):
         return f"<TokenCounter {self.name} {kind} margin={self.safety_margin} ({self.source})>"
 
 
+COUNT_CACHE_CHARS = 16_000_000
+"""How much text an exact counter remembers counts for before it starts over."""
+
+
 class ExactCounter(TokenCounter):
     """A counter backed by the tokenizer's real vocabulary."""
 
@@ -169,13 +173,26 @@ class ExactCounter(TokenCounter):
         self.source = engine.source
         self.chat = chat
         self._encode = engine.encode
+        self._counts: dict[str, int] = {}
+        self._cached_chars = 0
 
     def encode(self, text: str) -> list[int]:
         """Token ids, so callers and tests can compare with a reference tokenizer."""
         return self._encode(text)
 
     def count(self, text: str) -> int:
-        return len(self._encode(text)) if text else 0
+        """Remembered per text: a run re-counts its whole history on every model call."""
+        if not text:
+            return 0
+        n = self._counts.get(text)
+        if n is None:
+            n = len(self._encode(text))
+            if self._cached_chars + len(text) > COUNT_CACHE_CHARS:
+                self._counts.clear()
+                self._cached_chars = 0
+            self._counts[text] = n
+            self._cached_chars += len(text)
+        return n
 
 
 class EstimateCounter(TokenCounter):

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import asyncio
+import re
 import sys
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from functools import lru_cache
 from pathlib import Path
 from typing import IO, Any
 
@@ -37,6 +39,18 @@ def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:
     cur.execute("PRAGMA foreign_keys=ON")
     cur.execute("PRAGMA busy_timeout=10000")
     cur.close()
+    dbapi_conn.create_function("regexp", 2, _regexp, deterministic=True)
+
+
+@lru_cache(maxsize=256)
+def _compiled(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern, re.IGNORECASE)
+
+
+def _regexp(pattern: str, value: str | None) -> bool:
+    """SQLite's `value REGEXP pattern`: Python's `re.search`, case-insensitive, as the
+    evolution matcher applies rules, so a backfill can run in the database."""
+    return value is not None and _compiled(pattern).search(value) is not None
 
 
 class Store:

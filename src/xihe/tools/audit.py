@@ -13,6 +13,7 @@ from xihe.core.clock import Clock
 from xihe.core.ids import IdSource
 from xihe.store.db import Store
 from xihe.store.tables import tool_audit
+from xihe.tracing.writer import TraceRecord, TraceWriter
 
 
 @dataclass(frozen=True)
@@ -44,22 +45,34 @@ class AuditEntry:
 
 
 class AuditLog:
-    def __init__(self, store: Store, *, clock: Clock, ids: IdSource) -> None:
+    def __init__(
+        self,
+        store: Store,
+        *,
+        clock: Clock,
+        ids: IdSource,
+        writer: TraceWriter | None = None,
+    ) -> None:
         self.store = store
         self.clock = clock
         self.ids = ids
+        self.writer = writer
+        """With a writer, rows of calls without side effects commit with the trace batch."""
 
-    async def record(self, entry: AuditEntry, conn: AsyncConnection | None = None) -> str:
-        """Write the row on `conn` when given (it commits with the claim's outcome)."""
+    async def record(
+        self, entry: AuditEntry, conn: AsyncConnection | None = None, *, queued: bool = False
+    ) -> str:
+        """Write the row on `conn` when given (it commits with the claim's outcome). `queued`
+        (a finished call without side effects) lets it ride the trace writer's next batch."""
         row_id = self.ids.new("aud")
-        statement = insert(tool_audit).values(
-            id=row_id, created_at=self.clock.now(), **entry.__dict__
-        )
+        values = {"id": row_id, "created_at": self.clock.now(), **entry.__dict__}
         if conn is not None:
-            await conn.execute(statement)
-            return row_id
-        async with self.store.begin() as own:
-            await own.execute(statement)
+            await conn.execute(insert(tool_audit).values(**values))
+        elif queued and self.writer is not None:
+            await self.writer.submit(TraceRecord(rows=[(tool_audit, values)]))
+        else:
+            async with self.store.begin() as own:
+                await own.execute(insert(tool_audit).values(**values))
         return row_id
 
 

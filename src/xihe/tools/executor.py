@@ -48,6 +48,7 @@ from xihe.tools.registry import ToolRegistry
 from xihe.tools.sanitize import sanitize_result
 from xihe.tools.spec import ToolContext, ToolSpec
 from xihe.tools.taint import TaintTracker
+from xihe.tracing.writer import TraceWriter
 
 OutcomeStatus = Literal["ok", "error", "canceled", "pending"]
 PreCheck = Callable[[dict[str, Any], ToolContext], Awaitable[list[str]]]
@@ -130,6 +131,7 @@ class PolicyExecutor:
         rand: Callable[[], float] | None = None,
         pre_checks: dict[str, PreCheck] | None = None,
         poll_seconds: float = 0.05,
+        writer: TraceWriter | None = None,
     ) -> None:
         self.registry = registry
         self.config = config or ToolsConfig()
@@ -142,7 +144,7 @@ class PolicyExecutor:
         self.store = store
         self.approvals = ApprovalStore(store, clock=self.clock, ids=ids)
         self.calls = IdempotencyStore(store, clock=self.clock, ids=ids)
-        self.audit = AuditLog(store, clock=self.clock, ids=ids)
+        self.audit = AuditLog(store, clock=self.clock, ids=ids, writer=writer)
         self.taint = TaintTracker()
 
     @property
@@ -200,6 +202,8 @@ class PolicyExecutor:
         entry.decision = decision
         if spec.side_effect == "read":
             return await self._run(spec, entry, claim_id=None)
+        if ctx.before_side_effect is not None:
+            await ctx.before_side_effect()
         claim_id = await self.calls.claim(
             key,
             lease_seconds=self._timeout(spec),
@@ -390,6 +394,7 @@ class _Entry:
         duration_ms: float = 0.0,
         conn: AsyncConnection | None = None,
         sanitized: dict[str, Any] | None = None,
+        queued: bool = False,
     ) -> None:
         await self.ex.audit.record(
             AuditEntry(
@@ -411,6 +416,7 @@ class _Entry:
                 sanitized=sanitized or None,
             ),
             conn,
+            queued=queued,
         )
 
     async def _finish(
@@ -425,7 +431,13 @@ class _Entry:
         sanitized: dict[str, Any] | None = None,
     ) -> None:
         """The claim's outcome and the audit row commit together, first thing after the run:
-        a crash now loses neither or both, never just the record of a side effect."""
+        a crash now loses neither or both, never just the record of a side effect. A call
+        without a claim (no side effect) has only its audit row, queued with the trace."""
+        if claim_id is None:
+            await self._audit(
+                outcome, failure=failure, attempts=attempts, duration_ms=self._ms(), queued=True
+            )
+            return
         async with self.ex.store.begin() as conn:
             if claim_id is not None:
                 await self.ex.calls.finish(
@@ -562,6 +574,20 @@ class _Entry:
         )
 
 
+_VALIDATORS: dict[int, tuple[dict[str, Any], jsonschema.Draft202012Validator]] = {}
+
+
+def _validator(schema: dict[str, Any]) -> jsonschema.Draft202012Validator:
+    """Built once per parameters schema, not per call (the schema object is the key)."""
+    cached = _VALIDATORS.get(id(schema))
+    if cached is None or cached[0] is not schema:
+        if len(_VALIDATORS) >= 4096:
+            _VALIDATORS.clear()
+        cached = (schema, jsonschema.Draft202012Validator(schema))
+        _VALIDATORS[id(schema)] = cached
+    return cached[1]
+
+
 def validate_arguments(spec: ToolSpec, arguments: dict[str, Any]) -> None:
     """Reject before running: the model gets an error it can correct."""
     if INVALID_ARGUMENTS in arguments:
@@ -569,7 +595,7 @@ def validate_arguments(spec: ToolSpec, arguments: dict[str, Any]) -> None:
             f"arguments for '{spec.name}' are not valid JSON: {arguments[INVALID_ARGUMENTS]!r}",
             error_class=ErrorClass.VALIDATION,
         )
-    validator = jsonschema.Draft202012Validator(spec.parameters)
+    validator = _validator(spec.parameters)
     errors = sorted(validator.iter_errors(arguments), key=lambda e: list(e.path))
     if errors:
         detail = "; ".join(

@@ -52,6 +52,9 @@ class ToolContext:
     task_id: str | None = None
     pause_state: PauseState | None = None
     store: Store | None = None
+    before_side_effect: Callable[[], Awaitable[None]] | None = None
+    """Awaited right before a write or destructive tool acts: the loop makes its trace
+    durable here, so no side effect happens ahead of the record of the steps that led to it."""
 
 
 Handler = Callable[..., Awaitable[Any]]

@@ -34,6 +34,7 @@ from xihe.core.errors import ErrorClass, XiheError
 from xihe.core.ids import IdSource
 from xihe.store.db import Store
 from xihe.store.tables import blobs, operations, steps
+from xihe.tracing.blobs import BlobCipher, read_body
 
 FORMAT = "xihe.trace/1"
 MODEL_OPS = frozenset({"chat", "text_completion", "generate_content"})
@@ -81,9 +82,15 @@ def parse_since(text: str, now: datetime) -> datetime:
 
 
 async def export_operations(
-    store: Store, *, tenant: str, since: datetime | None = None, batch: int = 200
+    store: Store,
+    *,
+    tenant: str,
+    cipher: BlobCipher,
+    since: datetime | None = None,
+    batch: int = 200,
 ) -> AsyncIterator[dict[str, Any]]:
-    """The tenant's finished and running operations, oldest first, each with its steps."""
+    """The tenant's finished and running operations, oldest first, each with its steps and
+    exact requests (opened with `cipher`, the runtime's `tracer.cipher`)."""
     last: tuple[datetime, str] | None = None
     while True:
         query = select(operations).where(operations.c.tenant == tenant)
@@ -115,7 +122,7 @@ async def export_operations(
                         blobs.c.tenant == tenant, blobs.c.hash.in_(refs)
                     )
                 ):
-                    bodies[digest] = json.loads(body)
+                    bodies[digest] = read_body(cipher, tenant, digest, body)
         by_op: dict[str, list[dict[str, Any]]] = {}
         for s in step_rows:
             row = {k: _plain(v) for k, v in s._mapping.items() if k not in ("tenant",)}
@@ -821,6 +828,7 @@ async def write_operations(
     ids: IdSource,
     clock: Clock,
     dialect: str,
+    cipher: BlobCipher,
 ) -> list[str]:
     """Insert the parsed operations for `tenant` with new ids; returns them in order.
 
@@ -850,7 +858,12 @@ async def write_operations(
                 await conn.execute(
                     _blob_insert(
                         dialect,
-                        {"tenant": tenant, "hash": digest, "body": body, "created_at": clock.now()},
+                        {
+                            "tenant": tenant,
+                            "hash": digest,
+                            "body": cipher.seal(tenant, digest, body),
+                            "created_at": clock.now(),
+                        },
                     )
                 )
                 row["request_ref"] = digest

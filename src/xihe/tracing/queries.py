@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from datetime import datetime
 from typing import Any
 
@@ -11,6 +10,7 @@ from sqlalchemy import select
 from xihe.core.errors import ErrorClass, XiheError
 from xihe.store.db import Store
 from xihe.store.tables import blobs, operations, steps
+from xihe.tracing.blobs import BlobCipher, read_body
 
 
 class TraceNotFoundError(XiheError):
@@ -42,9 +42,15 @@ async def list_operations(
 
 
 async def get_operation(
-    store: Store, *, tenant: str, operation_id: str, with_requests: bool = False
+    store: Store,
+    *,
+    tenant: str,
+    operation_id: str,
+    with_requests: bool = False,
+    cipher: BlobCipher | None = None,
 ) -> dict[str, Any]:
-    """One operation with its steps in order; a prefix of the id is enough."""
+    """One operation with its steps in order; a prefix of the id is enough. Exact requests
+    (`with_requests`) are encrypted at rest: pass the runtime's `tracer.cipher`."""
     async with store.connect() as conn:
         found = (
             await conn.execute(
@@ -74,14 +80,14 @@ async def get_operation(
         if with_requests:
             for step in op["step_list"]:
                 if step.get("request_ref"):
-                    step["request"] = await _blob(conn, tenant, step["request_ref"])
+                    step["request"] = await _blob(conn, tenant, step["request_ref"], cipher)
     return op
 
 
-async def _blob(conn: Any, tenant: str, digest: str) -> Any:
+async def _blob(conn: Any, tenant: str, digest: str, cipher: BlobCipher | None) -> Any:
     body = (
         await conn.execute(
             select(blobs.c.body).where(blobs.c.tenant == tenant, blobs.c.hash == digest)
         )
     ).scalar_one_or_none()
-    return json.loads(body) if body else None
+    return read_body(cipher, tenant, digest, body) if body else None

@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 from typing import Any
 
 from xihe.agents.ops.alerts import Alerter, template_for
@@ -23,6 +24,7 @@ from xihe.agents.ops.runs import OPEN_STATES, Run, RunStore
 from xihe.agents.ops.tools import TRIGGER, ops_tool_specs
 from xihe.agents.ops.trigger import definition_of, new_instance
 from xihe.agents.ops.wecom import AlertItem
+from xihe.context.snapshots import Keyring
 from xihe.core.clock import Clock, SystemClock
 from xihe.core.errors import Failure, ToolError
 from xihe.core.ids import IdSource, RandomIds
@@ -33,6 +35,7 @@ from xihe.store.db import Store
 from xihe.tools.executor import PolicyExecutor, ToolOutcome
 from xihe.tools.registry import ToolRegistry
 from xihe.tools.spec import ToolContext
+from xihe.tracing.blobs import BlobCipher
 from xihe.tracing.recorder import Tracer
 from xihe.tracing.records import Operation, OperationEnd, ToolStep
 
@@ -100,7 +103,9 @@ class Monitor:
         self.ids = ids or RandomIds()
         self.runs = RunStore(store, clock=self.clock, ids=self.ids)
         self.alerter = Alerter(store, self.ops.wecom, clock=self.clock, ids=self.ids)
-        self.tracer = tracer or Tracer(store, clock=self.clock, ids=self.ids)
+        self.tracer = tracer or Tracer(
+            store, clock=self.clock, ids=self.ids, cipher=_blob_cipher(store, settings)
+        )
         # The monitor's own calls are authorised by policy, not by a person: retries only as
         # the handler's rules allow, alerts always. Configuration says who the monitor is.
         pre = PreApproval(principal=self.ops.principal, tools=[TRIGGER, "notify.wecom"])
@@ -321,6 +326,12 @@ def _attempt_id(run: Run) -> str:
 
 def _message(outcome: ToolOutcome) -> str:
     return outcome.failure.message if outcome.failure else outcome.output[:200]
+
+
+def _blob_cipher(store: Store, settings: Settings) -> BlobCipher:
+    """The same keyring the runtime seals trace bodies with, so its readers can open ours."""
+    keyring = Keyring.for_store(settings.context.snapshot_keys, Path(settings.home), store.dialect)
+    return BlobCipher(keyring)
 
 
 def ops_jobs(store: Store, settings: Settings, tenant: str = "default") -> list[Job]:

@@ -1,0 +1,144 @@
+"""The evolution store in bulk: COPY/executemany inserts, and a set-based backfill that
+assigns exactly what the in-memory matcher would, regex in the database or not."""
+
+from __future__ import annotations
+
+import random
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import select
+
+from tests.conftest import Database, make_settings
+from xihe.core.clock import SystemClock
+from xihe.evolution import repo
+from xihe.evolution.normalize import fingerprint, normalize
+from xihe.evolution.patterns import Category, ErrorFields, Matcher, Pattern, Rule
+from xihe.store.db import open_store
+from xihe.store.tables.evolution import errors
+
+AT = datetime(2026, 3, 4, 5, 6, 7, 891011, tzinfo=UTC)
+MESSAGES = [
+    ("openai", "RateLimited", 429, None, "Rate limit reached for org-{n} retry in {n}ms"),
+    ("anthropic", "HTTP500", 500, None, "Internal Server Error id req_{n}"),
+    (None, "ToolError", None, "sim.db", "no such table: orders_{n}"),
+    (None, "ToolError", None, "sim.db", "NO SUCH TABLE: Users_{n}"),
+    (None, "ToolError", None, "sim.db", "syntax error near SELECT at {n}"),
+    (None, "ToolError", None, "sim.fetch", "HTTP 503 fetching https://x{n}.example.org/p"),
+    ("openai", "Timeout", None, None, "Request timed out after {n}s"),
+]
+
+
+def _rows(n: int, tenant: str) -> list[dict[str, Any]]:
+    rng = random.Random(7)
+    out = []
+    for i in range(n):
+        provider, etype, status, tool, text = rng.choice(MESSAGES)
+        message = text.format(n=rng.randint(1, 999))
+        template = normalize(message)
+        out.append(
+            {
+                "id": f"err_{tenant}_{i:06d}",
+                "tenant": tenant,
+                "operation_id": f"op_{i}",
+                "step_id": None,
+                "scope": "step",
+                "created_at": AT,
+                "provider": provider,
+                "model": None,
+                "error_class": "unknown",
+                "error_type": etype,
+                "status": status,
+                "tool": tool,
+                "message": message,
+                "template": template,
+                "fingerprint": fingerprint(provider, etype, status, tool, template),
+                "pattern_id": None,
+            }
+        )
+    return out
+
+
+def _patterns(extra_regex: str) -> list[Pattern]:
+    return [
+        Pattern("p_rl", "rl", Category.PROVIDER_ERROR, Rule("openai", "RateLimited", 429)),
+        Pattern("p_5xx", "5xx", Category.PROVIDER_ERROR, Rule(status=500)),
+        Pattern(
+            "p_table",
+            "table",
+            Category.HARNESS_BUG,
+            Rule(tool="sim.db", error_type="ToolError", message_regex=r"no such table: \w+_\d"),
+        ),
+        Pattern("p_db", "db", Category.HARNESS_BUG, Rule(tool="sim.db")),
+        Pattern("p_extra", "extra", Category.PROVIDER_ERROR, Rule(message_regex=extra_regex)),
+    ]
+
+
+async def _backfill_matches_the_matcher(database: Database, tmp_path: Path, regex: str) -> None:
+    settings = make_settings(database, tmp_path)
+    store = await open_store(settings.database_url, schema=settings.database_schema)
+    try:
+        rows = _rows(3000, "t1") + _rows(50, "t2")
+        assert await repo.insert_errors(store, rows, batch=700) == len(rows)
+        pats = _patterns(regex)
+        for p in pats:
+            await repo.save_pattern(store, tenant="t1", pattern=p, clock=SystemClock())
+        seen: list[tuple[int, int]] = []
+        result = await repo.backfill(
+            store, "t1", batch=400, progress=lambda done, total: seen.append((done, total))
+        )
+        matcher = Matcher(_patterns(regex))
+        expected: dict[str, str | None] = {}
+        for r in rows[:3000]:
+            hit = matcher.match(
+                ErrorFields(r["provider"], r["error_type"], r["status"], r["tool"], r["message"])
+            )
+            expected[r["id"]] = hit.id if hit else None
+        async with store.connect() as conn:
+            got = dict((await conn.execute(select(errors.c.id, errors.c.pattern_id))).all())
+        assert {k: got[k] for k in expected} == expected
+        assert all(got[r["id"]] is None for r in rows[3000:])  # another tenant: untouched
+        assert result.scanned == 3000
+        assert result.matched == {
+            p: sum(v == p for v in expected.values()) for p in set(expected.values()) if p
+        }
+        assert seen and seen[-1][0] == seen[-1][1]
+        for p in pats:
+            saved = await repo.get_pattern(store, "t1", p.id)
+            assert saved.hit_count == result.matched.get(p.id, 0)
+        assert (await repo.backfill(store, "t1")).total == 0
+    finally:
+        await store.close()
+
+
+async def test_backfill_in_the_database_matches_the_matcher(
+    database: Database, tmp_path: Path
+) -> None:
+    await _backfill_matches_the_matcher(database, tmp_path, r"timed out after \d+s")
+
+
+async def test_backfill_with_a_python_only_regex_matches_the_matcher(
+    database: Database, tmp_path: Path
+) -> None:
+    # `\b` is a word boundary to Python and a backspace to PostgreSQL: matched in Python there
+    await _backfill_matches_the_matcher(database, tmp_path, r"\btimed out\b")
+
+
+async def test_bulk_insert_keeps_every_column(database: Database, tmp_path: Path) -> None:
+    settings = make_settings(database, tmp_path)
+    store = await open_store(settings.database_url, schema=settings.database_schema)
+    try:
+        rows = _rows(120, "t1")
+        await repo.insert_errors(store, rows, batch=50)
+        listed = await repo.list_errors(store, "t1", limit=500)
+        assert len(listed) == 120
+        async with store.connect() as conn:
+            stored = (await conn.execute(select(errors).order_by(errors.c.id))).mappings().all()
+        for row, back in zip(rows, stored, strict=True):
+            expected = dict(row)
+            got = dict(back)
+            assert got.pop("created_at").replace(tzinfo=UTC) == expected.pop("created_at")
+            assert got == expected
+    finally:
+        await store.close()
