@@ -57,9 +57,10 @@ async def test_tool_round_trip_over_the_messages_api(
     assert assistant["content"][1] == {
         "type": "tool_use",
         "id": "toolu_1",
-        "name": "sql.query",
+        "name": "sql_query",  # Anthropic accepts only ^[a-zA-Z0-9_-]{1,64}$ as a name
         "input": {"sql": "SELECT 2"},
     }
+    assert second["tools"][0]["name"] == "sql_query"
     assert tool_result["content"][0]["tool_use_id"] == "toolu_1"
     assert second["tools"][0]["input_schema"]["required"] == ["sql"]
     assert result.usage.input_tokens == 11 + 30
