@@ -88,13 +88,20 @@ class ErrorResponse(BaseModel):
 DOCUMENTED: tuple[type[BaseModel], ...] = (ChatCompletionRequest, ErrorResponse)
 
 
-def component_schemas() -> dict[str, Any]:
-    """JSON Schemas of the bodies routes reference through `openapi_extra`."""
+ROLES = ("system", "developer", "user", "assistant", "tool")
+
+
+def component_schemas(models: list[str]) -> dict[str, Any]:
+    """JSON Schemas of the bodies routes reference through `openapi_extra`; `model` lists
+    the configured routes and models, the only names the app accepts."""
     out: dict[str, Any] = {}
     for model in DOCUMENTED:
         schema = model.model_json_schema(ref_template="#/components/schemas/{model}")
         out.update(schema.pop("$defs", {}))
         out[model.__name__] = schema
+    if models:
+        out["ChatCompletionRequest"]["properties"]["model"]["enum"] = models
+    out["ChatMessage"]["properties"]["role"]["enum"] = list(ROLES)
     return out
 
 
