@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import pytest
 from fastapi.testclient import TestClient
 
 from tests.conftest import Database, make_settings
@@ -18,7 +19,7 @@ from tests.gateway.echo_upstream import EchoUpstream
 from tests.gateway.harness import create_keys, serve, write_config
 from xihe.gateway.app import create_app
 
-EXAMPLES = 15
+EXAMPLES = 10
 
 
 def _document(tmp_path: Path) -> dict[str, Any]:
@@ -34,7 +35,8 @@ def test_the_document_declares_400_and_a_schema_for_every_body(tmp_path: Path) -
     operations = [
         (path, method, op) for path, item in doc["paths"].items() for method, op in item.items()
     ]
-    assert ("/v1/chat/completions", "post") in {(p, m) for p, m, _ in operations}
+    listed = {(p, m) for p, m, _ in operations}
+    assert {("/v1/chat/completions", "post"), ("/mcp", "post"), ("/a2a", "post")} <= listed
     for path, method, op in operations:
         responses = op["responses"]
         assert "422" not in responses, (path, method)
@@ -43,7 +45,8 @@ def test_the_document_declares_400_and_a_schema_for_every_body(tmp_path: Path) -
         if "requestBody" in op:
             assert "413" in responses, (path, method)
             schema = op["requestBody"]["content"]["application/json"]["schema"]
-            assert "#/components/schemas/" in json.dumps(schema), (path, method)
+            described = "#/components/schemas/" in json.dumps(schema) or schema.get("properties")
+            assert described, (path, method)
     chat = doc["components"]["schemas"]["ChatCompletionRequest"]
     assert chat["additionalProperties"] is True  # every other OpenAI field is accepted
     assert chat["properties"]["model"]["enum"] == ["default", "demo"]
@@ -52,6 +55,7 @@ def test_the_document_declares_400_and_a_schema_for_every_body(tmp_path: Path) -
     assert "HTTPValidationError" not in doc["components"]["schemas"]
 
 
+@pytest.mark.timeout(1200)  # a few minutes on an idle machine, far more on a loaded one
 def test_schemathesis_over_the_whole_document_finds_no_server_error(
     pg: Database, tmp_path: Path
 ) -> None:

@@ -264,7 +264,8 @@ def openapi_document(app: FastAPI, models: list[str]) -> dict[str, Any]:
     for unused in ("HTTPValidationError", "ValidationError"):
         components.pop(unused, None)
     components.update(schemas.component_schemas(models))
-    for item in doc.get("paths", {}).values():
+    doc.setdefault("paths", {}).update(schemas.protocol_paths())
+    for item in doc["paths"].values():
         for operation in item.values():
             responses = operation.setdefault("responses", {})
             responses.pop("422", None)
