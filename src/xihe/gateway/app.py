@@ -161,7 +161,8 @@ def create_app(settings: Settings, *, base_url: str | None = None) -> FastAPI:
         lifespan=lifespan,
     )
     app.add_middleware(GatewayMiddleware, parts=parts)
-    app.openapi = lambda: openapi_document(app)  # type: ignore[method-assign]
+    names = sorted({*settings.routes, *settings.models})
+    app.openapi = lambda: openapi_document(app, names)  # type: ignore[method-assign]
 
     @app.exception_handler(GatewayError)
     async def _gateway_error(_request: Request, exc: GatewayError) -> JSONResponse:
@@ -242,7 +243,7 @@ def _error_reply(description: str) -> dict[str, Any]:
     return {"description": description, "content": {"application/json": {"schema": schema}}}
 
 
-def openapi_document(app: FastAPI) -> dict[str, Any]:
+def openapi_document(app: FastAPI, models: list[str]) -> dict[str, Any]:
     """FastAPI's document made to match the app: invalid input is 400 (never FastAPI's 422),
     an oversize body 413, and bodies that routes read themselves (chat) have schemas."""
     if app.openapi_schema:
@@ -253,8 +254,9 @@ def openapi_document(app: FastAPI) -> dict[str, Any]:
     components = doc.setdefault("components", {}).setdefault("schemas", {})
     for unused in ("HTTPValidationError", "ValidationError"):
         components.pop(unused, None)
-    components.update(schemas.component_schemas())
-    for item in doc.get("paths", {}).values():
+    components.update(schemas.component_schemas(models))
+    doc.setdefault("paths", {}).update(schemas.protocol_paths())
+    for item in doc["paths"].values():
         for operation in item.values():
             responses = operation.setdefault("responses", {})
             responses.pop("422", None)

@@ -88,13 +88,65 @@ class ErrorResponse(BaseModel):
 DOCUMENTED: tuple[type[BaseModel], ...] = (ChatCompletionRequest, ErrorResponse)
 
 
-def component_schemas() -> dict[str, Any]:
-    """JSON Schemas of the bodies routes reference through `openapi_extra`."""
+ROLES = ("system", "developer", "user", "assistant", "tool")
+MCP_METHODS = ("initialize", "ping", "tools/list", "tools/call")
+A2A_METHODS = ("SendMessage", "GetTask", "CancelTask", "ListTasks")
+
+
+class JsonRpcRequest(BaseModel):
+    """A JSON-RPC 2.0 request, the envelope of MCP and A2A calls."""
+
+    model_config = ConfigDict(extra="forbid")
+    jsonrpc: str = Field(json_schema_extra={"const": "2.0"})
+    id: int | str
+    method: str
+    params: dict[str, Any] | None = None
+
+
+def _rpc_operation(summary: str, methods: tuple[str, ...], header: dict[str, Any]) -> Any:
+    envelope = JsonRpcRequest.model_json_schema()
+    envelope["properties"]["method"]["enum"] = list(methods)
+    return {
+        "summary": summary,
+        "tags": ["protocols"],
+        "parameters": [header],
+        "requestBody": {"required": True, "content": {"application/json": {"schema": envelope}}},
+        "responses": {"200": {"description": "A JSON-RPC result or error"}},
+    }
+
+
+def protocol_paths() -> dict[str, Any]:
+    """`/mcp` and `/a2a` are SDK apps, not FastAPI routes: described here so the document
+    (and a fuzzer reading it) covers them too."""
+    accept = {
+        "name": "accept",
+        "in": "header",
+        "required": True,
+        "schema": {"type": "string", "enum": ["application/json, text/event-stream"]},
+    }
+    version = {
+        "name": "a2a-version",
+        "in": "header",
+        "required": True,
+        "schema": {"type": "string", "enum": ["1.0"]},
+    }
+    return {
+        "/mcp": {"post": _rpc_operation("MCP (Streamable HTTP, stateless)", MCP_METHODS, accept)},
+        "/a2a": {"post": _rpc_operation("A2A (JSON-RPC)", A2A_METHODS, version)},
+    }
+
+
+def component_schemas(models: list[str]) -> dict[str, Any]:
+    """JSON Schemas of the bodies routes reference through `openapi_extra`; `model` lists
+    the configured routes and models, the only names the app accepts."""
     out: dict[str, Any] = {}
     for model in DOCUMENTED:
         schema = model.model_json_schema(ref_template="#/components/schemas/{model}")
         out.update(schema.pop("$defs", {}))
         out[model.__name__] = schema
+    if models:
+        out["ChatCompletionRequest"]["properties"]["model"]["enum"] = models
+    out["ChatMessage"]["properties"]["role"]["enum"] = list(ROLES)
     return out
 
 

@@ -92,8 +92,7 @@ class Store:
     async def upgrade(self) -> list[str]:
         """Apply every pending migration (all branch heads); return the revisions now current.
         Replicas starting together take turns (an advisory lock on PostgreSQL, a lock file on
-        SQLite), so none trips over
-        another's half-made tables."""
+        SQLite), so none trips over another's half-made tables."""
         try:
             async with _file_lock(migration_lock_path(self.url)), self.engine.begin() as conn:
                 if self.dialect == "postgresql":
