@@ -188,7 +188,7 @@ class AgentLoop:
             model_calls=int(saved["model_calls"]),
             seen_calls=dict(saved["seen_calls"]),
             task_key=task_id,
-            boundary=saved.get("boundary"),
+            boundary=saved.get("boundary") or await self._session_boundary(task),
             turn_start=int(saved.get("turn_start", len(saved["messages"]))),
         )
         queue = [ToolCall(c["id"], c["name"], dict(c["arguments"])) for c in saved["queue"]]
@@ -196,6 +196,12 @@ class AgentLoop:
             if event.kind == "done":
                 await self._store_turn(task, state, event)
             yield event
+
+    async def _session_boundary(self, task: Task) -> str | None:
+        """A governed session's spotlight boundary, for a paused state saved without one."""
+        if self.context is None or task.session_id is None:
+            return None
+        return await self.context.boundary(task.tenant, task.session_id)
 
     async def _start(
         self, task: Task, *, resumes: str | None = None
@@ -243,7 +249,7 @@ class AgentLoop:
                 )
             except XiheError as exc:
                 yield Event(kind="error", step=op.seq, text=str(exc), ok=False)
-                yield await self._finish(state, "failed", error=str(exc))
+                yield await self._finish(state, "failed", error=str(exc), cause=exc)
                 return
             state.boundary = rendered.boundary
             state.messages = list(rendered.messages)
@@ -347,7 +353,7 @@ class AgentLoop:
             raise
         except XiheError as exc:
             yield Event(kind="error", step=op.seq, text=str(exc), ok=False)
-            yield await self._finish(state, "failed", error=str(exc))
+            yield await self._finish(state, "failed", error=str(exc), cause=exc)
 
     async def _call_model(
         self, state: _RunState, request: ModelRequest, route: str
@@ -570,6 +576,7 @@ class AgentLoop:
         answer: str = "",
         error: str | None = None,
         waiting: ApprovalRequired | None = None,
+        cause: XiheError | None = None,
     ) -> Event:
         await self.tracer.finish(
             state.op,
@@ -594,6 +601,7 @@ class AgentLoop:
             error=error,
             approval_id=waiting.approval_id if waiting else None,
             task_id=waiting.task_id if waiting else None,
+            cause=cause,
         )
         data: dict[str, Any] = {"result": result}
         if waiting is not None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from xihe.core.errors import XiheError
 from xihe.core.messages import ToolCall, Usage
 
 EventKind = Literal[
@@ -39,6 +40,9 @@ class RunResult:
     task_id: str | None = None
     """`input-required`: the paused task that resumes on the decision (an earlier run's task
     when this run retried a request already waiting)."""
+    cause: XiheError | None = field(default=None, repr=False, compare=False)
+    """`failed`: the typed error, so a surface can answer with its status, wait and public
+    message (a 429 stays a 429 with its `Retry-After`)."""
 
     def to_dict(self) -> dict[str, Any]:
         waiting = {"approval_id": self.approval_id, "task_id": self.task_id}

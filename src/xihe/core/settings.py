@@ -132,6 +132,9 @@ class TracingConfig(_Strict):
 
     otel: bool = False
     otel_service_name: str = "xihe"
+    reap_after_seconds: int = Field(900, ge=1)
+    """A run with no step for this long is marked `abandoned` by `xihe serve`'s reaper."""
+    reap_every_seconds: int = Field(60, ge=1)
     otlp_endpoint: str | None = None
     otlp_headers: dict[str, str] = Field(default_factory=dict)
 

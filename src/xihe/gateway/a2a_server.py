@@ -1,8 +1,9 @@
 """A2A through the official `a2a-sdk`: an agent card, JSON-RPC SendMessage (and streaming),
 GetTask and CancelTask. Tasks live in the database, owned by tenant and user. A context is
 a gateway session: a follow-up in the same `contextId` is a new task that sees the
-session's earlier turns. A task is published as working before the loop starts, so a
-cancel can always reach it."""
+session's earlier turns; a `contextId` the caller does not own is not found. A tool waiting
+for approval leaves the task `input-required` with the approval id. A task is published as
+working before the loop starts, so a cancel can always reach it."""
 
 from __future__ import annotations
 
@@ -13,6 +14,9 @@ from typing import Any
 from a2a.auth.user import User
 from a2a.helpers.proto_helpers import get_message_text, new_task, new_text_part
 from a2a.server.agent_execution import AgentExecutor, RequestContext
+from a2a.server.agent_execution.simple_request_context_builder import (
+    SimpleRequestContextBuilder,
+)
 from a2a.server.context import ServerCallContext
 from a2a.server.events import EventQueue
 from a2a.server.request_handlers import DefaultRequestHandler
@@ -27,16 +31,21 @@ from a2a.types import (
     AgentCard,
     AgentInterface,
     AgentSkill,
+    SendMessageRequest,
     TaskState,
 )
+from a2a.utils.errors import TaskNotFoundError
 from starlette.requests import Request
 from starlette.routing import BaseRoute
 
 from xihe.agent.loop import Task
 from xihe.agents.catalog import agent_skills
+from xihe.context.records import TaskState as EngineState
+from xihe.core.events import RunResult
 from xihe.gateway.a2a_store import ScrubbedTaskStore, scrubbed
 from xihe.gateway.auth import Principal
 from xihe.gateway.services import Services
+from xihe.tracing.queries import resumed_run
 
 A2A_PATH = "/a2a"
 
@@ -70,8 +79,36 @@ def _principal(context: ServerCallContext) -> Principal:
     return user.principal
 
 
+class ContextOwnerBuilder(SimpleRequestContextBuilder):
+    """Refuses a client-chosen `contextId` this caller does not own before anything runs or
+    is stored: the same "not found" whether it is another tenant's or nobody's."""
+
+    def __init__(self, services: Services, task_store: Any) -> None:
+        super().__init__(task_store=task_store)
+        self.services = services
+
+    async def build(
+        self,
+        context: ServerCallContext,
+        params: SendMessageRequest | None = None,
+        task_id: str | None = None,
+        context_id: str | None = None,
+        task: Any = None,
+    ) -> RequestContext:
+        if context_id and task is None:
+            principal = _principal(context)
+            if await self.services.sessions.a2a_session(principal, context_id) is None:
+                raise TaskNotFoundError(
+                    message=f"context '{context_id}' not found for this caller; "
+                    "omit contextId to start a new conversation"
+                )
+        return await super().build(context, params, task_id, context_id, task)
+
+
 class XiheAgentExecutor(AgentExecutor):
-    """Runs the one agent loop for each A2A task."""
+    """Runs the one agent loop for each A2A task. A run paused for approval leaves its task
+    `input-required` with the approval id; a message to that task after the decision
+    answers with the resumed run's result."""
 
     def __init__(self, services: Services) -> None:
         self.services = services
@@ -86,7 +123,12 @@ class XiheAgentExecutor(AgentExecutor):
         principal = _principal(context.call_context)
         task_id, context_id = context.task_id or "", context.context_id or ""
         message = context.message
-        if context.current_task is None:
+        current = context.current_task
+        updater = TaskUpdater(event_queue, task_id, context_id)
+        if current is not None and current.status.state == TaskState.TASK_STATE_INPUT_REQUIRED:
+            await self._collect(principal, current, updater)
+            return
+        if current is None:
             await event_queue.enqueue_event(
                 new_task(
                     task_id,
@@ -95,15 +137,14 @@ class XiheAgentExecutor(AgentExecutor):
                     history=[message] if message is not None else [],
                 )
             )
-        updater = TaskUpdater(event_queue, task_id, context_id)
         sessions = self.services.sessions
-        session_id, created = await sessions.open(principal, context_id, kind="a2a")
+        session_id = await sessions.a2a_session(principal, context_id)
+        if session_id is None:
+            session_id = await sessions.open_a2a(principal, context_id)
         await updater.start_work()
         prompt = get_message_text(message) if message is not None else ""
-        history = [] if created else await sessions.history(principal.tenant, session_id)
         task = Task(
             prompt=prompt,
-            history=tuple(history),
             tools=self.services.tools.chat_selection(principal),
             tenant=principal.tenant,
             user=principal.user,
@@ -118,41 +159,77 @@ class XiheAgentExecutor(AgentExecutor):
             await self._engine_state(principal, record, "canceled")
             raise
         await self.services.limiter.charge_tokens(principal, result.usage.total)
-        if result.status != "completed":
-            await self._engine_state(principal, record, "failed")
-            await updater.failed(
-                updater.new_agent_message([new_text_part(result.error or "the run failed")])
+        if result.status == "input-required":
+            await self._engine_state(principal, record, "input-required")
+            waiting = {
+                "approval_id": result.approval_id or "",
+                "task_id": result.task_id or "",
+                "engine_task": record.id if record is not None else "",
+            }
+            text = (
+                f"waiting for approval {result.approval_id}: approve it with `xihe approvals "
+                f"approve {result.approval_id}` or POST /api/approvals/{result.approval_id}"
+                "/approve, then send a message to this task for the result"
+            )
+            await updater.requires_input(
+                updater.new_agent_message([new_text_part(text)], metadata=waiting)
             )
             return
-        await self._engine_state(principal, record, "completed")
-        await sessions.append(
-            principal.tenant,
-            session_id,
-            [("user", prompt), ("assistant", result.answer)],
-            result.operation_id,
+        await self._finish(principal, updater, record, result.status, result.answer, result)
+
+    async def _collect(self, principal: Principal, current: Any, updater: TaskUpdater) -> None:
+        """A message to a task waiting for approval: the resumed run's answer when it has
+        finished, else the same wait again (the approval is still undecided)."""
+        meta = current.status.message.metadata
+        paused = str(meta["task_id"]) if "task_id" in meta else ""
+        engine_task = str(meta["engine_task"]) if "engine_task" in meta else ""
+        run = await resumed_run(
+            self.services.runtime.store, tenant=principal.tenant, task_id=paused
         )
-        await updater.add_artifact([new_text_part(result.answer)], name="answer")
-        await updater.complete(updater.new_agent_message([new_text_part(result.answer)]))
+        if run is None or run["status"] == "input-required":
+            await updater.requires_input(current.status.message)
+            return
+        record = None
+        if engine_task:
+            record = await self.services.sessions.engine.sessions.task(
+                principal.tenant, engine_task
+            )
+        await self._finish(principal, updater, record, run["status"], run["answer"] or "", None)
+
+    async def _finish(
+        self,
+        principal: Principal,
+        updater: TaskUpdater,
+        record: Any,
+        status: str,
+        answer: str,
+        result: RunResult | None,
+    ) -> None:
+        if status != "completed":
+            await self._engine_state(principal, record, "failed")
+            cause = result.cause if result is not None else None
+            reason = cause.public if cause is not None else "the run failed"
+            await updater.failed(updater.new_agent_message([new_text_part(reason)]))
+            return
+        await self._engine_state(principal, record, "completed")
+        await updater.add_artifact([new_text_part(answer)], name="answer")
+        await updater.complete(updater.new_agent_message([new_text_part(answer)]))
 
     async def _engine_task(self, principal: Principal, session_id: str, prompt: str) -> Any:
         """The context engine's task for this input: it inherits the session's latest target
         when the input names none, and moves through A2A states beside the SDK's task."""
-        engine = self.services.sessions.engine
-        if engine is None:
-            return None
-        record = await engine.sessions.create_task(
+        record = await self.services.sessions.engine.sessions.create_task(
             principal.tenant, session_id, prompt, user=principal.user
         )
         await self._engine_state(principal, record, "working")
         return record
 
     async def _engine_state(self, principal: Principal, record: Any, state: str) -> None:
-        engine = self.services.sessions.engine
-        if engine is None or record is None:
+        if record is None:
             return
-        from xihe.context.records import TaskState as EngineState
-
-        await engine.sessions.set_state(principal.tenant, record.id, EngineState(state))
+        await self.services.sessions.engine.sessions.set_state(
+            principal.tenant, record.id, EngineState(state)
+        )
 
     async def cancel(self, context: RequestContext, event_queue: EventQueue) -> None:
         updater = TaskUpdater(event_queue, context.task_id or "", context.context_id or "")
@@ -198,6 +275,7 @@ def build_a2a(services: Services, base_url: str) -> tuple[list[BaseRoute], Datab
         agent_executor=XiheAgentExecutor(services),
         task_store=store,
         agent_card=agent_card(base_url),
+        request_context_builder=ContextOwnerBuilder(services, store),
     )
     routes: list[Any] = [
         *create_agent_card_routes(agent_card(base_url)),

@@ -19,6 +19,7 @@ from sqlalchemy.exc import OperationalError
 from starlette.routing import BaseRoute, Route
 
 from xihe.agent.runtime import Runtime
+from xihe.context.engine import ContextEngine
 from xihe.core.errors import ConfigError, XiheError
 from xihe.core.settings import Settings, load_settings
 from xihe.gateway import a2a_server, admin, chat, schemas, webhooks
@@ -38,9 +39,11 @@ from xihe.gateway.limits import Limiter, MemoryLimiter, RedisLimiter
 from xihe.gateway.mcp_server import build_mcp
 from xihe.gateway.ops import GatewayMiddleware, Metrics, Parts, configure_logging, log
 from xihe.gateway.services import GatewayTools, Services
-from xihe.gateway.sessions import SessionStore
+from xihe.gateway.sessions import GatewaySessions
 from xihe.gateway.timing import TimedRouter
+from xihe.jobs.scheduler import Scheduler
 from xihe.store.redis import redis_client
+from xihe.tracing.reaper import reaper_job
 
 
 async def connect_redis(url: str) -> Any:
@@ -55,6 +58,12 @@ async def connect_redis(url: str) -> Any:
             hint="start Redis, fix XIHE_REDIS_URL, or remove redis_url to run on one process",
         ) from exc
     return client
+
+
+def _engine(runtime: Runtime) -> ContextEngine:
+    if runtime.context is None:
+        raise ConfigError("the gateway needs the context engine; open the runtime with it")
+    return runtime.context
 
 
 async def build_services(settings: Settings, runtime: Runtime) -> Services:
@@ -93,12 +102,7 @@ async def build_services(settings: Settings, runtime: Runtime) -> Services:
         auth=Authenticator(keys, oidc),
         limiter=limiter,
         idempotency=idem,
-        sessions=SessionStore(
-            runtime.store,
-            clock=runtime.clock,
-            ids=runtime.ids,
-            engine=getattr(runtime, "context", None),
-        ),
+        sessions=GatewaySessions(runtime.store, _engine(runtime), clock=runtime.clock),
         metrics=Metrics(tenant_labels=gw.metrics_tenant_labels),
         tools=GatewayTools(runtime, federation),
         federation=federation,
@@ -112,6 +116,29 @@ def concurrency_gate(settings: Settings, runtime: Runtime) -> asyncio.Semaphore 
     if limit == 0 and runtime.store.dialect == "sqlite":
         limit = 4
     return asyncio.Semaphore(limit) if limit > 0 else None
+
+
+@contextlib.asynccontextmanager
+async def background(services: Services) -> AsyncIterator[None]:
+    """Periodic jobs for the life of the server: the reaper of stale runs and their keys."""
+    runtime, tracing = services.runtime, services.settings.tracing
+    freer = getattr(services.idempotency, "reap", None)  # Redis keys expire by themselves
+    job = reaper_job(
+        runtime.store,
+        lease_seconds=tracing.reap_after_seconds,
+        every_seconds=tracing.reap_every_seconds,
+        clock=runtime.clock,
+        also=freer,
+    )
+    stop = asyncio.Event()
+    scheduler = Scheduler(runtime.store, [job], clock=runtime.clock)
+    task = asyncio.create_task(scheduler.run_forever(stop, poll_seconds=job.every_seconds))
+    try:
+        yield
+    finally:
+        stop.set()
+        with contextlib.suppress(Exception):
+            await task
 
 
 def create_app(settings: Settings, *, base_url: str | None = None) -> FastAPI:
@@ -144,7 +171,7 @@ def create_app(settings: Settings, *, base_url: str | None = None) -> FastAPI:
                 services.auth,
             )
             log.info("xihe gateway ready", extra={"fields": {"url": public}})
-            async with manager.run():
+            async with manager.run(), background(services):
                 yield
         finally:
             services_ = holder.pop("services", None)

@@ -3,31 +3,37 @@ the request becomes a Task for the one agent loop, under the caller's tenant and
 
 from __future__ import annotations
 
-import hashlib
+import asyncio
+import contextlib
 import json
 import secrets
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterable, AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
+import anyio
 from fastapi import APIRouter, Depends, Request
 from fastapi.responses import JSONResponse, Response, StreamingResponse
 from pydantic import BaseModel, ConfigDict, Field
 
 from xihe.agent.loop import Task
-from xihe.core.errors import ConfigError, XiheError
+from xihe.core.errors import ConfigError, ErrorClass, XiheError
 from xihe.core.events import Event, RunResult
-from xihe.core.messages import Message, ModelRequest
+from xihe.core.messages import Message, ModelRequest, Usage
 from xihe.gateway import passthrough, schemas
 from xihe.gateway.auth import Principal
-from xihe.gateway.errors import GatewayError, error_body, from_xihe
-from xihe.gateway.idempotency import Claim
+from xihe.gateway.errors import GatewayError, error_body, error_response, from_xihe
+from xihe.gateway.idempotency import Claim, Scope, fingerprint
 from xihe.gateway.ops import session_var
 from xihe.gateway.services import Services
 from xihe.gateway.timing import upstream_seconds
+from xihe.tracing.queries import resumed_run
 
 SESSION_HEADER = "X-Xihe-Session"
+CHAT_ROUTE = "/v1/chat/completions"
+APPROVAL_REQUIRED = "approval_required"
+"""The finish reason (and `xihe.status`) of a run paused for a person's approval."""
 
 
 class ChatMessageIn(BaseModel):
@@ -60,8 +66,7 @@ class Prepared:
     body: ChatRequest
     task: Task
     session_id: str
-    idem_key: str | None
-    fingerprint: str
+    key: Key
     started: float
     upstream: list[float]
 
@@ -99,46 +104,122 @@ def router(services: Services) -> APIRouter:
         }
 
     @api.post(
-        "/v1/chat/completions",
+        CHAT_ROUTE,
         response_model=None,
         dependencies=[Depends(schemas.chat_body)],
         openapi_extra=schemas.CHAT_BODY_DOC,
     )
     async def chat_completions(request: Request) -> Response:
-        """OpenAI Chat Completions; `X-Xihe-Session` selects the session (absent: a new one)."""
-        if await _has_client_tools(request):
-            return await _passthrough(services, request)
-        prepared = await _prepare(services, request)
-        if prepared.idem_key:
-            claim = await services.idempotency.claim(
-                prepared.principal.tenant, prepared.idem_key, prepared.fingerprint
-            )
-            refused = _claim_response(claim, prepared)
-            if refused is not None:
-                return refused
-        try:
-            if prepared.body.stream:
-                return await _stream(services, prepared)
-            return await _complete(services, prepared)
-        except BaseException:
-            if prepared.idem_key:
-                await services.idempotency.release(prepared.principal.tenant, prepared.idem_key)
-            raise
+        """OpenAI Chat Completions; `X-Xihe-Session` (`new` or an id) selects the session."""
+        raw = await _json(request)
+        if raw.get("tools"):
+            return await keyed(services, request, raw, lambda: _passthrough(services, request, raw))
+        return await _governed(services, request, raw)
 
     return api
 
 
-async def _has_client_tools(request: Request) -> bool:
+async def _json(request: Request) -> dict[str, Any]:
     try:
         raw = await request.json()
     except ValueError:
-        return False
-    return isinstance(raw, dict) and bool(raw.get("tools"))
+        raise GatewayError(400, "the body is not valid JSON", code="invalid_json") from None
+    if not isinstance(raw, dict):
+        raise GatewayError(400, "the body must be a JSON object", code="invalid_request")
+    return raw
 
 
-async def _passthrough(services: Services, request: Request) -> Response:
+def _scope(request: Request) -> Scope | None:
+    key = request.headers.get("Idempotency-Key")
+    if not key:
+        return None
+    principal: Principal = request.state.principal
+    return Scope(principal.tenant, principal.user, key)
+
+
+def _fingerprint(request: Request, raw: dict[str, Any]) -> str:
+    return fingerprint(CHAT_ROUTE, request.headers.get(SESSION_HEADER), raw)
+
+
+@dataclass
+class Key:
+    """The claimed `Idempotency-Key` of a request (none: `scope` is None). Every write is
+    fenced by the claim's token and shielded, so a client walking away cannot skip it."""
+
+    services: Services
+    scope: Scope | None = None
+    token: str = ""
+
+    async def succeed(self, status: int, body: str, session_id: str | None) -> None:
+        if self.scope is not None:
+            await _shielded(
+                self.services.idempotency.succeed(self.scope, self.token, status, body, session_id)
+            )
+
+    async def pause(self, body: str, session_id: str, task_id: str) -> None:
+        if self.scope is not None:
+            await _shielded(
+                self.services.idempotency.pause(self.scope, self.token, body, session_id, task_id)
+            )
+
+    async def release(self) -> None:
+        if self.scope is not None:
+            await _shielded(self.services.idempotency.release(self.scope, self.token))
+
+
+async def _shielded(work: Awaitable[Any]) -> Any:
+    """Finish `work` even while this task is being cancelled (a client disconnected)."""
+    with anyio.CancelScope(shield=True):
+        return await work
+
+
+async def keyed(
+    services: Services,
+    request: Request,
+    raw: dict[str, Any],
+    run: Callable[[], Awaitable[Response]],
+) -> Response:
+    """Run a request under its `Idempotency-Key`: the stored answer (or a refusal) when the
+    key was seen, else `run()` with its answer kept for the key (plain or streamed)."""
+    scope = _scope(request)
+    if scope is None:
+        return await run()
+    claim = await services.idempotency.claim(scope, _fingerprint(request, raw))
+    if claim.outcome != "run":
+        return _claim_response(claim, bool(raw.get("stream")), None)
+    key = Key(services, scope, claim.token)
+    try:
+        response = await run()
+    except BaseException:
+        await key.release()
+        raise
+    if isinstance(response, StreamingResponse):
+        response.body_iterator = _kept(key, response.body_iterator)
+        return response
+    if response.status_code == 200:
+        await key.succeed(200, bytes(response.body).decode(), None)
+    else:
+        await key.release()
+    return response
+
+
+async def _kept(key: Key, body: AsyncIterable[Any]) -> AsyncIterator[Any]:
+    """Pass a stream through, keeping it for the key when it ended with `[DONE]`."""
+    parts: list[str] = []
+    try:
+        async for chunk in body:
+            parts.append(chunk if isinstance(chunk, str) else bytes(chunk).decode())
+            yield chunk
+    finally:
+        text = "".join(parts)
+        if text.endswith("data: [DONE]\n\n") and '"error"' not in text:
+            await key.succeed(200, text, None)
+        else:
+            await key.release()
+
+
+async def _passthrough(services: Services, request: Request, raw: dict[str, Any]) -> Response:
     """Client-side tools: one routed, traced call; the model's tool calls go back as-is."""
-    raw = await request.json()
     try:
         body = ChatRequest.model_validate(raw)
         services.settings.route_or_model(body.model)
@@ -164,13 +245,30 @@ async def _passthrough(services: Services, request: Request) -> Response:
     return await passthrough.run(services, call)
 
 
-async def _prepare(services: Services, request: Request) -> Prepared:
-    started = request.state.started
-    principal: Principal = request.state.principal
+async def _governed(services: Services, request: Request, raw: dict[str, Any]) -> Response:
+    """The context engine owns the conversation. The key is claimed before a session is
+    opened, so a duplicate never opens one; a pause keeps the key for the retry."""
+    body = _validated(services, raw)
+    scope = _scope(request)
+    key = Key(services)
+    if scope is not None:
+        claim = await services.idempotency.claim(scope, _fingerprint(request, raw))
+        if claim.outcome == "paused":
+            return await _paused(services, scope, claim, body)
+        if claim.outcome != "run":
+            return _claim_response(claim, body.stream, body)
+        key = Key(services, scope, claim.token)
     try:
-        raw = await request.json()
-    except ValueError:
-        raise GatewayError(400, "the body is not valid JSON", code="invalid_json") from None
+        prepared = await _prepare(services, request, body, key)
+        if body.stream:
+            return await _stream(services, prepared)
+        return await _complete(services, prepared)
+    except BaseException:
+        await key.release()
+        raise
+
+
+def _validated(services: Services, raw: dict[str, Any]) -> ChatRequest:
     try:
         body = ChatRequest.model_validate(raw)
     except ValueError as exc:
@@ -181,20 +279,22 @@ async def _prepare(services: Services, request: Request) -> Prepared:
         raise GatewayError(
             404, str(exc), type="invalid_request_error", code="model_not_found"
         ) from None
+    return body
+
+
+async def _prepare(services: Services, request: Request, body: ChatRequest, key: Key) -> Prepared:
+    principal: Principal = request.state.principal
     system, history, prompt = _split(body.messages)
     try:
-        session_id, created = await services.sessions.open(
+        session_id, _created = await services.sessions.open(
             principal, request.headers.get(SESSION_HEADER), seed=history
         )
     except XiheError as exc:
         raise from_xihe(exc) from None
     request.state.session_id = session_id
     session_var.set(session_id)
-    if not history and not created:
-        history = await services.sessions.history(principal.tenant, session_id)
     task = Task(
         prompt=prompt,
-        history=tuple(history),
         tools=services.tools.chat_selection(principal),
         route=body.model,
         tenant=principal.tenant,
@@ -204,23 +304,11 @@ async def _prepare(services: Services, request: Request) -> Prepared:
         system_prompt=system,
         kind="gateway",
     )
-    fingerprint = hashlib.sha256(json.dumps(raw, sort_keys=True).encode()).hexdigest()
-    return Prepared(
-        principal,
-        body,
-        task,
-        session_id,
-        request.headers.get("Idempotency-Key"),
-        fingerprint,
-        started,
-        [0.0],
-    )
+    return Prepared(principal, body, task, session_id, key, request.state.started, [0.0])
 
 
-def _claim_response(claim: Claim, prepared: Prepared) -> Response | None:
-    headers = {SESSION_HEADER: prepared.session_id}
-    if claim.outcome == "run":
-        return None
+def _claim_response(claim: Claim, stream: bool, body: ChatRequest | None) -> Response:
+    headers = {SESSION_HEADER: claim.session_id} if claim.session_id else {}
     if claim.outcome == "inflight":
         return JSONResponse(
             error_body(
@@ -229,40 +317,64 @@ def _claim_response(claim: Claim, prepared: Prepared) -> Response | None:
                 "idempotency_in_flight",
             ),
             status_code=409,
-            headers=headers,
+            headers={"Retry-After": "1"},
         )
     if claim.outcome == "mismatch":
         return JSONResponse(
             error_body(
-                "this Idempotency-Key was used with a different request body; use a new key",
+                "this Idempotency-Key was used with a different request (body, session or "
+                "route); use a new key",
                 "invalid_request_error",
                 "idempotency_key_reused",
             ),
             status_code=422,
-            headers=headers,
         )
     headers["Idempotent-Replayed"] = "true"
-    if prepared.body.stream:
-        stored = json.loads(claim.body)
-        return StreamingResponse(
-            iter(_replay_chunks(stored)), media_type="text/event-stream", headers=headers
-        )
+    if stream:
+        text = claim.body
+        if not text.startswith("data: "):  # a governed answer kept as its completion
+            text = "".join(_as_chunks(json.loads(text)))
+        return StreamingResponse(iter([text]), media_type="text/event-stream", headers=headers)
     return Response(
         claim.body, status_code=claim.status, media_type="application/json", headers=headers
     )
 
 
-def _completion(prepared: Prepared, result: RunResult) -> dict[str, Any]:
-    usage = result.usage
+async def _paused(services: Services, scope: Scope, claim: Claim, body: ChatRequest) -> Response:
+    """A retry of a request paused for approval: its answer once the resumed run finished,
+    else the same approval again (never a second run, never a second approval)."""
+    assert claim.task_id is not None
+    run = await resumed_run(services.runtime.store, tenant=scope.tenant, task_id=claim.task_id)
+    if run is None or run["status"] == "input-required":
+        return _claim_response(claim, body.stream, body)
+    if run["status"] != "completed":
+        failed = GatewayError(
+            502,
+            f"the approved run ended {run['status']}: {run.get('error') or 'no answer'}; "
+            f"see trace {run['id']} (`xihe traces show {run['id']}`); retry with a new key",
+            type="upstream_error",
+            code="model_failed",
+        )
+        return error_response(failed)
+    usage = Usage(input_tokens=run["input_tokens"], output_tokens=run["output_tokens"])
+    payload = _completion_body(body.model, run["id"], run["answer"] or "", usage)
+    text = json.dumps(payload)
+    await services.idempotency.settle(scope, claim.task_id, 200, text)
+    return _claim_response(
+        Claim("replay", status=200, body=text, session_id=claim.session_id), body.stream, body
+    )
+
+
+def _completion_body(model: str, operation_id: str, answer: str, usage: Usage) -> dict[str, Any]:
     return {
-        "id": f"chatcmpl-{result.operation_id}",
+        "id": f"chatcmpl-{operation_id}",
         "object": "chat.completion",
         "created": int(time.time()),
-        "model": prepared.body.model,
+        "model": model,
         "choices": [
             {
                 "index": 0,
-                "message": {"role": "assistant", "content": result.answer},
+                "message": {"role": "assistant", "content": answer},
                 "finish_reason": "stop",
             }
         ],
@@ -274,12 +386,41 @@ def _completion(prepared: Prepared, result: RunResult) -> dict[str, Any]:
     }
 
 
+def _completion(prepared: Prepared, result: RunResult) -> dict[str, Any]:
+    return _completion_body(prepared.body.model, result.operation_id, result.answer, result.usage)
+
+
+def _approval_body(prepared: Prepared, result: RunResult, tool: str) -> dict[str, Any]:
+    """A run paused for a person, as an OpenAI completion: the message says what to do, the
+    finish reason and the `xihe` field say it to a program (see docs/gateway.md)."""
+    approval_id = result.approval_id or ""
+    payload = _completion(prepared, result)
+    choice = payload["choices"][0]
+    choice["finish_reason"] = APPROVAL_REQUIRED
+    choice["message"]["content"] = (
+        f"{tool} needs approval {approval_id} before it runs. Approve it with "
+        f"`xihe approvals approve {approval_id}` or POST /api/approvals/{approval_id}/approve, "
+        "then send this request again with the same Idempotency-Key to get the answer."
+    )
+    payload["xihe"] = {
+        "status": APPROVAL_REQUIRED,
+        "approval_id": approval_id,
+        "task_id": result.task_id,
+        "tool": tool,
+        "approve": f"POST /api/approvals/{approval_id}/approve",
+        "reject": f"POST /api/approvals/{approval_id}/reject",
+        "resume": "repeat the request with the same Idempotency-Key",
+        "session_id": prepared.session_id,
+    }
+    return payload
+
+
 def _overhead_ms(prepared: Prepared) -> float:
     return round((time.perf_counter() - prepared.started - prepared.upstream[0]) * 1000, 3)
 
 
 async def _after(services: Services, prepared: Prepared, result: RunResult) -> None:
-    """Bookkeeping after a run: tokens, metrics, the session's turns."""
+    """Bookkeeping after a run: tokens and metrics (the loop stores the session's turns)."""
     p = prepared.principal
     usage = result.usage
     await services.limiter.charge_tokens(p, usage.input_tokens + usage.output_tokens)
@@ -288,20 +429,20 @@ async def _after(services: Services, prepared: Prepared, result: RunResult) -> N
     services.metrics.tokens.labels(p.tenant, model, "output").inc(usage.output_tokens)
     if usage.input_tokens:
         services.metrics.context_tokens.observe(usage.input_tokens)
-    if result.status == "completed":
-        await services.sessions.append(
-            p.tenant,
-            prepared.session_id,
-            [("user", prepared.task.prompt), ("assistant", result.answer)],
-            result.operation_id,
-        )
 
 
 def _failure(result: RunResult) -> GatewayError:
+    """A failed run as the client should see it: a rate limit stays a 429 with its wait, an
+    oversize input is the caller's 400; anything else is the upstream's 502 with the trace."""
+    cause = result.cause
+    if cause is not None and (
+        cause.retry_after is not None or cause.error_class == ErrorClass.CONTEXT_OVERFLOW
+    ):
+        return from_xihe(cause)
+    message = cause.public if cause is not None else (result.error or "the model call failed")
     return GatewayError(
         502,
-        f"{result.error or 'the model call failed'}; see trace {result.operation_id} "
-        f"(`xihe traces show {result.operation_id}`)",
+        f"{message}; see trace {result.operation_id} (`xihe traces show {result.operation_id}`)",
         type="upstream_error",
         code="model_failed",
     )
@@ -316,150 +457,198 @@ def _observe(services: Services, event: Event) -> None:
         services.metrics.errors.labels("run").inc()
 
 
+def _waiting_tool(event: Event) -> str:
+    approval = event.data.get("approval")
+    return str(getattr(approval, "tool", "") or "the tool")
+
+
 async def _complete(services: Services, prepared: Prepared) -> Response:
     token = upstream_seconds.set(prepared.upstream)
     try:
-        result: RunResult | None = None
+        done: Event | None = None
         async for event in services.loop.events(prepared.task):
             _observe(services, event)
             if event.kind == "done":
-                result = event.data["result"]
+                done = event
     finally:
         upstream_seconds.reset(token)
-    assert result is not None
+    assert done is not None
+    result: RunResult = done.data["result"]
     await _after(services, prepared, result)
+    headers = {SESSION_HEADER: prepared.session_id, "X-Xihe-Operation": result.operation_id}
+    if result.status == "input-required":
+        body = json.dumps(_approval_body(prepared, result, _waiting_tool(done)))
+        await prepared.key.pause(body, prepared.session_id, result.task_id or "")
+        headers["X-Xihe-Approval"] = result.approval_id or ""
+        return Response(body, status_code=202, media_type="application/json", headers=headers)
     if result.status != "completed":
         raise _failure(result)
-    payload = _completion(prepared, result)
-    body = json.dumps(payload)
-    if prepared.idem_key:
-        await services.idempotency.succeed(
-            prepared.principal.tenant, prepared.idem_key, prepared.fingerprint, 200, body
-        )
+    body = json.dumps(_completion(prepared, result))
+    await prepared.key.succeed(200, body, prepared.session_id)
     overhead = _overhead_ms(prepared)
-    services.metrics.overhead.labels("/v1/chat/completions").observe(overhead / 1000)
-    return Response(
-        body,
-        media_type="application/json",
-        headers={
-            SESSION_HEADER: prepared.session_id,
-            "X-Xihe-Operation": result.operation_id,
-            "X-Xihe-Overhead-Ms": str(overhead),
-        },
-    )
+    services.metrics.overhead.labels(CHAT_ROUTE).observe(overhead / 1000)
+    headers["X-Xihe-Overhead-Ms"] = str(overhead)
+    return Response(body, media_type="application/json", headers=headers)
 
 
-def _chunk(prepared: Prepared, cid: str, delta: dict[str, Any], finish: str | None) -> str:
+def _chunk(model: str, cid: str, delta: dict[str, Any], finish: str | None) -> str:
     data = {
         "id": cid,
         "object": "chat.completion.chunk",
         "created": int(time.time()),
-        "model": prepared.body.model,
+        "model": model,
         "choices": [{"index": 0, "delta": delta, "finish_reason": finish}],
     }
     return f"data: {json.dumps(data)}\n\n"
 
 
-def _replay_chunks(stored: dict[str, Any]) -> list[str]:
-    cid = stored["id"]
-    base = {"id": cid, "object": "chat.completion.chunk", "created": stored["created"]}
+def _as_chunks(stored: dict[str, Any], *, started: bool = False) -> list[str]:
+    """A completion as the SSE frames a streaming client expects (replays, pauses)."""
+    base = {"id": stored["id"], "object": "chat.completion.chunk", "created": stored["created"]}
     base["model"] = stored["model"]
-    text = stored["choices"][0]["message"]["content"]
+    choice = stored["choices"][0]
+    delta: dict[str, Any] = {"content": choice["message"]["content"]}
+    if not started:
+        delta["role"] = "assistant"
+    last: dict[str, Any] = {"index": 0, "delta": {}, "finish_reason": choice["finish_reason"]}
     frames = [
-        base | {"choices": [{"index": 0, "delta": {"role": "assistant", "content": text}}]},
-        base | {"choices": [{"index": 0, "delta": {}, "finish_reason": "stop"}]},
+        base | {"choices": [{"index": 0, "delta": delta}]},
+        base | {"choices": [last]} | ({"xihe": stored["xihe"]} if "xihe" in stored else {}),
         base | {"choices": [], "usage": stored["usage"]},
     ]
     return [f"data: {json.dumps(f)}\n\n" for f in frames] + ["data: [DONE]\n\n"]
 
 
+class _Pump:
+    """The run in a task of its own, feeding a queue: when the client goes away, the run is
+    cancelled as a whole (and traced `canceled` by the loop) instead of being abandoned."""
+
+    def __init__(self, services: Services, prepared: Prepared) -> None:
+        self.queue: asyncio.Queue[Event | None] = asyncio.Queue()
+        token = upstream_seconds.set(prepared.upstream)
+        try:
+            self.task = asyncio.create_task(self._run(services, prepared))
+        finally:
+            upstream_seconds.reset(token)
+
+    async def _run(self, services: Services, prepared: Prepared) -> None:
+        try:
+            async for event in services.loop.events(prepared.task):
+                _observe(services, event)
+                await self.queue.put(event)
+        finally:
+            self.queue.put_nowait(None)
+
+    async def next(self) -> Event | None:
+        event = await self.queue.get()
+        if event is None and self.task.done() and not self.task.cancelled():
+            self.task.result()  # a crash in the run surfaces here
+        return event
+
+    async def close(self) -> None:
+        """Cancel the run if it is still going and wait until it has recorded that."""
+        if not self.task.done():
+            self.task.cancel()
+        with anyio.CancelScope(shield=True):
+            with contextlib.suppress(asyncio.CancelledError):
+                await self.task
+
+
 async def _stream(services: Services, prepared: Prepared) -> Response:
-    """Pull the first event before answering, so early failures keep their HTTP status."""
-    token = upstream_seconds.set(prepared.upstream)
-    events = services.loop.events(prepared.task).__aiter__()
-    first: Event | None = None
+    """Wait for the first text (or the end) before answering, so early failures and pauses
+    keep their HTTP status."""
+    pump = _Pump(services, prepared)
     try:
-        async for event in events:
-            _observe(services, event)
-            if event.kind in ("text_delta", "done"):
-                first = event
-                break
-    finally:
-        upstream_seconds.reset(token)
+        first = await pump.next()
+        while first is not None and first.kind not in ("text_delta", "done"):
+            first = await pump.next()
+    except BaseException:
+        await pump.close()
+        raise
     assert first is not None
-    if first.kind == "done" and first.data["result"].status != "completed":
-        result = first.data["result"]
+    headers = {SESSION_HEADER: prepared.session_id}
+    if first.kind == "done":
+        result: RunResult = first.data["result"]
         await _after(services, prepared, result)
-        raise _failure(result)
+        if result.status == "input-required":
+            payload = _approval_body(prepared, result, _waiting_tool(first))
+            text = "".join(_as_chunks(payload))
+            await prepared.key.pause(text, prepared.session_id, result.task_id or "")
+            headers["X-Xihe-Approval"] = result.approval_id or ""
+            return StreamingResponse(
+                iter([text]), status_code=202, media_type="text/event-stream", headers=headers
+            )
+        if result.status != "completed":
+            raise _failure(result)
     overhead = _overhead_ms(prepared)
-    services.metrics.overhead.labels("/v1/chat/completions").observe(overhead / 1000)
-    headers = {SESSION_HEADER: prepared.session_id, "X-Xihe-Overhead-Ms": str(overhead)}
+    services.metrics.overhead.labels(CHAT_ROUTE).observe(overhead / 1000)
+    headers["X-Xihe-Overhead-Ms"] = str(overhead)
     return StreamingResponse(
-        _sse(services, prepared, first, events),
-        media_type="text/event-stream",
-        headers=headers,
+        _sse(services, prepared, first, pump), media_type="text/event-stream", headers=headers
     )
 
 
 async def _sse(
-    services: Services, prepared: Prepared, first: Event, events: AsyncIterator[Event]
+    services: Services, prepared: Prepared, first: Event, pump: _Pump
 ) -> AsyncIterator[str]:
     cid = f"chatcmpl-{secrets.token_hex(12)}"
+    model = prepared.body.model
+    sent: list[str] = [_chunk(model, cid, {"role": "assistant", "content": ""}, None)]
     parts: list[str] = []
-    yield _chunk(prepared, cid, {"role": "assistant", "content": ""}, None)
-    result: RunResult | None = None
-    ok = False
+    settled = False
     try:
-        pending: list[Event] = [first]
-        while True:
-            if pending:
-                event = pending.pop()
-            else:
-                try:
-                    event = await events.__anext__()
-                except StopAsyncIteration:
-                    break
-                _observe(services, event)
+        yield sent[0]
+        event: Event | None = first
+        done: Event | None = None
+        while event is not None:
             if event.kind == "text_delta" and event.text:
                 parts.append(event.text)
-                yield _chunk(prepared, cid, {"content": event.text}, None)
+                sent.append(_chunk(model, cid, {"content": event.text}, None))
+                yield sent[-1]
             elif event.kind == "tool_call":
                 parts.clear()
             elif event.kind == "done":
-                result = event.data["result"]
-        assert result is not None
+                done = event
+            event = await pump.next()
+        assert done is not None
+        result: RunResult = done.data["result"]
         await _after(services, prepared, result)
+        if result.status == "input-required":
+            payload = _approval_body(prepared, result, _waiting_tool(done))
+            frames = _as_chunks(payload, started=True)
+            for frame in frames:
+                yield frame
+            await prepared.key.pause(
+                "".join(sent + frames), prepared.session_id, result.task_id or ""
+            )
+            settled = True
+            return
         if result.status != "completed":
             error = _failure(result)
             yield f"data: {json.dumps(error_body(error.message, error.type, error.code))}\n\n"
             return
+        tail: list[str] = []
         if not parts and result.answer:
-            yield _chunk(prepared, cid, {"content": result.answer}, None)
-        yield _chunk(prepared, cid, {}, "stop")
+            tail.append(_chunk(model, cid, {"content": result.answer}, None))
+        tail.append(_chunk(model, cid, {}, "stop"))
         payload = _completion(prepared, result)
         if prepared.body.stream_options and prepared.body.stream_options.include_usage:
             usage_frame = {
                 "id": cid,
                 "object": "chat.completion.chunk",
                 "created": payload["created"],
-                "model": prepared.body.model,
+                "model": model,
                 "choices": [],
                 "usage": payload["usage"],
             }
-            yield f"data: {json.dumps(usage_frame)}\n\n"
-        yield "data: [DONE]\n\n"
-        ok = True
-        if prepared.idem_key:
-            await services.idempotency.succeed(
-                prepared.principal.tenant,
-                prepared.idem_key,
-                prepared.fingerprint,
-                200,
-                json.dumps(payload),
-            )
+            tail.append(f"data: {json.dumps(usage_frame)}\n\n")
+        tail.append("data: [DONE]\n\n")
+        for frame in tail:
+            yield frame
+        sent.extend(tail)
+        await prepared.key.succeed(200, "".join(sent), prepared.session_id)
+        settled = True
     finally:
-        closer = getattr(events, "aclose", None)
-        if closer is not None:  # a client that went away cancels the run (traced as such)
-            await closer()
-        if not ok and prepared.idem_key:
-            await services.idempotency.release(prepared.principal.tenant, prepared.idem_key)
+        await pump.close()  # a client that went away cancels the run (traced as such)
+        if not settled:
+            await prepared.key.release()

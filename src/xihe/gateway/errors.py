@@ -19,10 +19,13 @@ STATUS_BY_CLASS: dict[ErrorClass, tuple[int, str]] = {
     ErrorClass.VALIDATION: (400, "invalid_request_error"),
     ErrorClass.NOT_FOUND: (404, "not_found_error"),
     ErrorClass.POLICY_DENIED: (403, "permission_error"),
-    ErrorClass.CONTEXT_OVERFLOW: (400, "context_length_exceeded"),
+    ErrorClass.CONTEXT_OVERFLOW: (400, "invalid_request_error"),
     ErrorClass.TRANSIENT: (503, "upstream_unavailable"),
     ErrorClass.CANCELLED: (499, "cancelled"),
 }
+
+CODE_BY_CLASS: dict[ErrorClass, str] = {ErrorClass.CONTEXT_OVERFLOW: "context_length_exceeded"}
+"""Codes OpenAI clients already match on (OpenAI's own for an oversize input)."""
 
 
 log = logging.getLogger("xihe.gateway")
@@ -107,7 +110,8 @@ def from_xihe(exc: XiheError) -> GatewayError:
             headers={"Retry-After": wait},
         )
     status, kind = STATUS_BY_CLASS.get(exc.error_class, (500, "server_error"))
-    return GatewayError(status, exc.public, type=kind, code=exc.error_class.value)
+    code = CODE_BY_CLASS.get(exc.error_class, exc.error_class.value)
+    return GatewayError(status, exc.public, type=kind, code=code)
 
 
 def internal_error(exc: BaseException, where: str) -> str:

@@ -14,7 +14,7 @@ from xihe.gateway.federation import Federation
 from xihe.gateway.idempotency import IdempotencyStore
 from xihe.gateway.limits import Limiter
 from xihe.gateway.ops import Metrics
-from xihe.gateway.sessions import SessionStore
+from xihe.gateway.sessions import GatewaySessions
 from xihe.tools.executor import PolicyExecutor, ToolOutcome
 from xihe.tools.registry import ToolRegistry
 from xihe.tools.spec import ToolContext, ToolSpec
@@ -78,7 +78,7 @@ class Services:
     auth: Authenticator
     limiter: Limiter
     idempotency: IdempotencyStore
-    sessions: SessionStore
+    sessions: GatewaySessions
     metrics: Metrics
     tools: GatewayTools
     federation: Federation

@@ -1,71 +1,46 @@
-"""Gateway sessions (`X-Xihe-Session`, A2A `contextId`): server-generated ids, owned by one
-tenant and user. Every read filters by tenant and user and checks the row it got back
-(invariant 1).
+"""Gateway access to sessions (`X-Xihe-Session`, A2A `contextId`): ownership checks over the
+context engine's one `SessionStore`, which holds every session and its history.
 
-When the runtime has the context engine, sessions and their history are the engine's: the
-loop renders governed context from them and appends each turn itself, so `history` and
-`append` here do nothing. Without it, this module keeps the turns (the embedded fallback).
-An A2A `contextId` is chosen by the client or the SDK, so it maps to an engine session
-through a gateway row."""
+Ids are server-generated; every read filters by tenant and user and checks the row it got
+back (invariant 1). An A2A `contextId` maps to an engine session through a gateway row; a
+context id this caller does not own is "not found" whether it exists for someone else or
+not at all, so the answer confirms nothing."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from sqlalchemy import func, insert, select, update
+from sqlalchemy import insert, select
 from sqlalchemy.exc import IntegrityError
 
+from xihe.context.engine import ContextEngine
 from xihe.core.clock import Clock, SystemClock
 from xihe.core.errors import ErrorClass, XiheError
-from xihe.core.ids import IdSource, RandomIds
 from xihe.core.messages import Message
 from xihe.gateway.auth import Principal
 from xihe.store.db import Store
-from xihe.store.tables.gateway import session_turns, sessions
+from xihe.store.tables.gateway import sessions
+
+NEW_SESSION = "new"
+"""`X-Xihe-Session: new` asks for a new governed session; the response names it."""
 
 
 class SessionNotFoundError(XiheError):
     error_class = ErrorClass.NOT_FOUND
 
 
-class SessionStore:
-    def __init__(
-        self,
-        store: Store,
-        *,
-        clock: Clock | None = None,
-        ids: IdSource | None = None,
-        engine: Any = None,
-    ) -> None:
+class GatewaySessions:
+    def __init__(self, store: Store, engine: ContextEngine, *, clock: Clock | None = None) -> None:
         self.store = store
-        self.clock = clock or SystemClock()
-        self.ids = ids or RandomIds()
         self.engine = engine
-
-    @property
-    def governed(self) -> bool:
-        return self.engine is not None
+        self.clock = clock or SystemClock()
 
     async def open(
-        self,
-        principal: Principal,
-        session_id: str | None,
-        *,
-        kind: str = "chat",
-        seed: list[Message] | None = None,
+        self, principal: Principal, session_id: str | None, *, seed: list[Message] | None = None
     ) -> tuple[str, bool]:
-        """The caller's session id (created when absent); `seed` imports a client's earlier
-        turns into a new governed session, so OpenAI clients that resend history still work."""
-        if self.engine is not None and kind != "a2a":
-            return await self._open_engine(principal, session_id, seed or [])
-        if kind == "a2a" and self.engine is not None:
-            return await self._open_a2a(principal, session_id or self.ids.new("ctx"))
-        return await self._open_own(principal, session_id, kind)
-
-    async def _open_engine(
-        self, principal: Principal, session_id: str | None, seed: list[Message]
-    ) -> tuple[str, bool]:
-        if session_id:
+        """The caller's session (created for `new`); `seed` imports a client's earlier turns
+        into a new session, so OpenAI clients that resend history still work."""
+        if session_id and session_id != NEW_SESSION:
             try:
                 info = await self.engine.sessions.get(principal.tenant, session_id)
             except XiheError:
@@ -73,7 +48,7 @@ class SessionStore:
             if info is None or info.tenant != principal.tenant or info.user_id != principal.user:
                 raise SessionNotFoundError(
                     f"session '{session_id}' does not exist for this key",
-                    hint="omit X-Xihe-Session to start a new session; the response returns its id",
+                    hint="send X-Xihe-Session: new to start a session; the response names it",
                 )
             return session_id, False
         info = await self.engine.open_session(principal.tenant, user=principal.user, agent="chat")
@@ -81,8 +56,8 @@ class SessionStore:
             await self.engine.append(principal.tenant, info.id, seed, summarize=False)
         return str(info.id), True
 
-    async def _open_a2a(self, principal: Principal, context_id: str) -> tuple[str, bool]:
-        """The engine session behind an A2A context, created on first sight."""
+    async def a2a_session(self, principal: Principal, context_id: str) -> str | None:
+        """The engine session behind a context this caller owns, else None."""
         async with self.store.connect() as conn:
             row = (
                 await conn.execute(
@@ -93,142 +68,39 @@ class SessionStore:
                     )
                 )
             ).first()
-        if row is not None and row.tenant == principal.tenant and row.user_id == principal.user:
-            return str(row.meta["engine_session"]), False
-        info = await self.engine.open_session(principal.tenant, user=principal.user, agent="a2a")
-        await self._insert(principal, context_id, "a2a", {"engine_session": info.id})
-        return str(info.id), True
+        if row is None or row.tenant != principal.tenant or row.user_id != principal.user:
+            return None
+        return str(row.meta["engine_session"])
 
-    async def _insert(
-        self, principal: Principal, session_id: str, kind: str, meta: dict[str, Any]
-    ) -> None:
+    async def open_a2a(self, principal: Principal, context_id: str) -> str:
+        """A new context (its id fresh from the SDK): the gateway row first, so a clash can
+        never leave an engine session without its owner row."""
         now = self.clock.now()
+        info = await self.engine.open_session(principal.tenant, user=principal.user, agent="a2a")
         try:
             async with self.store.begin() as conn:
                 await conn.execute(
                     insert(sessions).values(
-                        id=session_id,
+                        id=context_id,
                         tenant=principal.tenant,
                         user_id=principal.user,
-                        kind=kind,
+                        kind="a2a",
                         created_at=now,
                         updated_at=now,
                         turns=0,
-                        meta=meta,
+                        meta={"engine_session": info.id},
                     )
                 )
         except IntegrityError:
             raise SessionNotFoundError(
-                f"session '{session_id}' belongs to someone else", hint="start a new context"
+                f"context '{context_id}' not found", hint="omit contextId to start a new one"
             ) from None
-
-    async def _open_own(
-        self, principal: Principal, session_id: str | None, kind: str
-    ) -> tuple[str, bool]:
-        if session_id:
-            if await self._owned(principal, session_id):
-                return session_id, False
-            if kind != "a2a":
-                raise SessionNotFoundError(
-                    f"session '{session_id}' does not exist for this key",
-                    hint="omit X-Xihe-Session to start a new session; the response returns its id",
-                )
-        new_id = session_id or self.ids.new("sess")
-        await self._insert(principal, new_id, kind, {})
-        return new_id, True
-
-    async def _owned(self, principal: Principal, session_id: str) -> bool:
-        async with self.store.connect() as conn:
-            row = (
-                await conn.execute(
-                    select(sessions.c.tenant, sessions.c.user_id).where(
-                        sessions.c.id == session_id,
-                        sessions.c.tenant == principal.tenant,
-                        sessions.c.user_id == principal.user,
-                    )
-                )
-            ).first()
-        return row is not None and row.tenant == principal.tenant and row.user_id == principal.user
-
-    async def history(self, tenant: str, session_id: str, *, limit: int = 40) -> list[Message]:
-        if self.engine is not None:
-            return []
-        async with self.store.connect() as conn:
-            rows = (
-                await conn.execute(
-                    select(session_turns.c.role, session_turns.c.content, session_turns.c.tenant)
-                    .where(
-                        session_turns.c.session_id == session_id,
-                        session_turns.c.tenant == tenant,
-                    )
-                    .order_by(session_turns.c.seq.desc())
-                    .limit(limit)
-                )
-            ).all()
-        return [
-            Message(role=r.role, content=r.content) for r in reversed(rows) if r.tenant == tenant
-        ]
-
-    async def append(
-        self,
-        tenant: str,
-        session_id: str,
-        turns: list[tuple[str, str]],
-        operation_id: str | None = None,
-    ) -> None:
-        if self.engine is not None:
-            return
-        for _ in range(3):
-            try:
-                async with self.store.begin() as conn:
-                    last = (
-                        await conn.execute(
-                            select(func.max(session_turns.c.seq)).where(
-                                session_turns.c.session_id == session_id
-                            )
-                        )
-                    ).scalar()
-                    seq = (last or 0) + 1
-                    now = self.clock.now()
-                    for offset, (role, content) in enumerate(turns):
-                        await conn.execute(
-                            insert(session_turns).values(
-                                session_id=session_id,
-                                seq=seq + offset,
-                                tenant=tenant,
-                                role=role,
-                                content=content,
-                                operation_id=operation_id,
-                                created_at=now,
-                            )
-                        )
-                    await conn.execute(
-                        update(sessions)
-                        .where(sessions.c.id == session_id, sessions.c.tenant == tenant)
-                        .values(updated_at=now, turns=sessions.c.turns + len(turns))
-                    )
-                return
-            except IntegrityError:
-                continue
+        return str(info.id)
 
     async def list(self, tenant: str, *, limit: int = 50) -> list[dict[str, Any]]:
-        if self.engine is not None:
-            infos = await self.engine.sessions.list_sessions(tenant, limit)
-            return [
-                {"id": i.id, "tenant": i.tenant, "user_id": i.user_id, "agent": i.agent}
-                for i in infos
-                if i.tenant == tenant
-            ]
-        async with self.store.connect() as conn:
-            rows = (
-                await conn.execute(
-                    select(sessions)
-                    .where(sessions.c.tenant == tenant)
-                    .order_by(sessions.c.updated_at.desc())
-                    .limit(limit)
-                )
-            ).all()
+        infos = await self.engine.sessions.list_sessions(tenant, limit)
         return [
-            {k: (v.isoformat() if hasattr(v, "isoformat") else v) for k, v in r._mapping.items()}
-            for r in rows
+            {"id": i.id, "tenant": i.tenant, "user_id": i.user_id, "agent": i.agent}
+            for i in infos
+            if i.tenant == tenant
         ]

@@ -27,7 +27,7 @@ from fastapi.responses import JSONResponse
 
 from xihe.agents.review.schemas import Command
 from xihe.agents.review.service import TargetSpec, run_command
-from xihe.gateway.idempotency import DatabaseIdempotency, IdempotencyStore, RedisIdempotency
+from xihe.gateway.idempotency import DatabaseIdempotency, IdempotencyStore, RedisIdempotency, Scope
 from xihe.gateway.services import Services
 
 log = logging.getLogger("xihe.gateway.webhooks")
@@ -213,32 +213,30 @@ class Webhooks:
                 user=f"webhook:{source}",
             )
 
-    async def _deliver(self, source: str, key: str, fingerprint: str, work: Work) -> None:
-        tenant = self.settings.review.webhook_tenant
+    async def _deliver(self, source: str, scope: Scope, token: str, work: Work) -> None:
         try:
             await self._jobs(source, work.jobs)
             while work.push and self.coalescer.finished(work.pr):
                 await self._jobs(source, work.jobs)
         except asyncio.CancelledError:
-            await self.deliveries.release(tenant, key)
+            await self.deliveries.release(scope, token)
             raise
         except Exception as exc:
-            log.warning("webhook delivery %s failed: %s", key, exc)
-            await self.deliveries.release(tenant, key)
+            log.warning("webhook delivery %s failed: %s", scope.key, exc)
+            await self.deliveries.release(scope, token)
             if work.push:
                 self.coalescer.running.pop(work.pr, None)
             return
-        await self.deliveries.succeed(tenant, key, fingerprint, 200, "done")
+        await self.deliveries.succeed(scope, token, 200, "done", None)
 
     async def receive(
         self, source: str, delivery: str, body: bytes, work: Work | None
     ) -> JSONResponse:
         if work is None or not work.jobs:
             return JSONResponse({"status": "ignored", "delivery": delivery}, status_code=202)
-        tenant = self.settings.review.webhook_tenant
-        key = f"{source}:{delivery}"
-        fingerprint = hashlib.sha256(body).hexdigest()
-        claim = await self.deliveries.claim(tenant, key, fingerprint)
+        # one delivery id per source: the source is the "user" a key is unique for
+        scope = Scope(self.settings.review.webhook_tenant, f"webhook:{source}", delivery)
+        claim = await self.deliveries.claim(scope, hashlib.sha256(body).hexdigest())
         if claim.outcome == "mismatch":
             return _error(409, "this delivery id was already used for a different payload")
         if claim.outcome != "run":
@@ -249,11 +247,11 @@ class Webhooks:
         if work.push:
             decision = self.coalescer.submit(work.pr)
             if decision != "run":
-                await self.deliveries.succeed(tenant, key, fingerprint, 200, decision)
+                await self.deliveries.succeed(scope, claim.token, 200, decision, None)
                 return JSONResponse(
                     {"status": decision, "delivery": delivery, "pr": work.pr}, status_code=202
                 )
-        self._spawn(self._deliver(source, key, fingerprint, work))
+        self._spawn(self._deliver(source, scope, claim.token, work))
         jobs = [j.command for j in work.jobs]
         return JSONResponse(
             {"status": "accepted", "delivery": delivery, "commands": jobs}, status_code=202

@@ -41,6 +41,24 @@ async def list_operations(
     return [_plain(r) for r in rows]
 
 
+async def resumed_run(store: Store, *, tenant: str, task_id: str) -> dict[str, Any] | None:
+    """The latest finished run that resumed `task_id` (a task paused for approval), if any:
+    what a retry of the paused request, or a follow-up to the paused A2A task, answers."""
+    query = (
+        select(operations)
+        .where(
+            operations.c.tenant == tenant,
+            operations.c.task_id == task_id,
+            operations.c.status.in_(("completed", "failed", "canceled", "input-required")),
+        )
+        .order_by(operations.c.started_at.desc(), operations.c.id.desc())
+        .limit(1)
+    )
+    async with store.connect() as conn:
+        row = (await conn.execute(query)).first()
+    return _plain(row) if row is not None and row.tenant == tenant else None
+
+
 async def get_operation(
     store: Store,
     *,

@@ -1,4 +1,4 @@
-"""Gateway tables: API keys, sessions with their turns, and idempotency records."""
+"""Gateway tables: API keys, A2A contexts (`gateway_sessions`), idempotency records."""
 
 from __future__ import annotations
 
@@ -35,18 +35,6 @@ sessions = Table(
     Index("ix_gateway_sessions_tenant_updated", "tenant", "updated_at"),
 )
 
-session_turns = Table(
-    "gateway_session_turns",
-    metadata,
-    Column("session_id", String(64), primary_key=True),
-    Column("seq", Integer, primary_key=True),
-    Column("tenant", String(128), nullable=False),
-    Column("role", String(16), nullable=False),
-    Column("content", Text, nullable=False),
-    Column("operation_id", String(64)),
-    Column("created_at", Timestamp, nullable=False),
-)
-
 idempotency = Table(
     "gateway_idempotency",
     metadata,
@@ -58,4 +46,9 @@ idempotency = Table(
     Column("response", Text),
     Column("created_at", Timestamp, nullable=False),
     Column("expires_at", Timestamp, nullable=False),
+    Column("user_id", String(128), nullable=False, server_default=""),
+    Column("token", String(64)),
+    Column("session_id", String(64)),
+    Column("task_id", String(64)),
+    Index("ix_gateway_idempotency_expires", "expires_at"),
 )

@@ -1,0 +1,62 @@
+"""The reaper of stale runs: a run without a step for longer than the lease is marked
+abandoned; a slow run that keeps writing steps, or one that finished, is left alone."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+from tests.conftest import Database
+from xihe.store.db import open_store
+from xihe.tracing.queries import get_operation
+from xihe.tracing.reaper import reap_stale_runs, reaper_job
+from xihe.tracing.recorder import Tracer
+from xihe.tracing.records import OperationEnd, ToolStep
+
+
+class ManualClock:
+    def __init__(self) -> None:
+        self.at = datetime(2026, 6, 1, tzinfo=UTC)
+
+    def now(self) -> datetime:
+        return self.at
+
+    def monotonic(self) -> float:
+        return self.at.timestamp()
+
+
+async def test_runs_without_progress_are_abandoned_and_live_ones_kept(database: Database) -> None:
+    store = await open_store(database.url, schema=database.schema)
+    clock = ManualClock()
+    tracer = Tracer(store, clock=clock)
+    try:
+        dead = await tracer.start(tenant="acme", input="killed mid-run")
+        slow = await tracer.start(tenant="acme", input="long but alive")
+        done = await tracer.start(tenant="acme", input="finished")
+        await tracer.finish(done, OperationEnd(status="completed", answer="ok"))
+        clock.at += timedelta(seconds=600)
+        step = ToolStep("files.read", "c1", {}, clock.now(), 1.0, "ok", output="x")
+        await tracer.tool_step(slow, step)
+        clock.at += timedelta(seconds=400)  # dead: 1000 s idle; slow: 400 s since its step
+
+        assert await reap_stale_runs(store, lease_seconds=900, clock=clock) == [dead.id]
+        assert await reap_stale_runs(store, lease_seconds=900, clock=clock) == []
+        states = {
+            op.id: (await get_operation(store, tenant="acme", operation_id=op.id))["status"]
+            for op in (dead, slow, done)
+        }
+        assert states == {dead.id: "abandoned", slow.id: "running", done.id: "completed"}
+        reaped = await get_operation(store, tenant="acme", operation_id=dead.id)
+        assert "no progress for 900s" in reaped["error"]
+
+        freed: list[int] = []
+
+        async def free_keys() -> int:
+            freed.append(1)
+            return 3
+
+        clock.at += timedelta(seconds=1000)
+        job = reaper_job(store, lease_seconds=900, every_seconds=60, clock=clock, also=free_keys)
+        assert await job.run() == {"abandoned": [slow.id], "keys_freed": 3}
+        assert freed == [1]
+    finally:
+        await store.close()
