@@ -19,6 +19,7 @@ from sqlalchemy.exc import OperationalError
 from starlette.routing import BaseRoute, Route
 
 from xihe.agent.runtime import Runtime
+from xihe.agents.catalog import all_pre_checks, default_registry
 from xihe.context.engine import ContextEngine
 from xihe.core.errors import ConfigError, XiheError
 from xihe.core.settings import Settings, load_settings
@@ -156,7 +157,12 @@ def create_app(settings: Settings, *, base_url: str | None = None) -> FastAPI:
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         configure_logging(settings.gateway.log_json)
-        runtime = await Runtime.open(settings, router=TimedRouter(settings))
+        runtime = await Runtime.open(
+            settings,
+            router=TimedRouter(settings),
+            registry=default_registry(),  # one tool list for CLI, MCP and chat
+            pre_checks=all_pre_checks(),
+        )
         await runtime.warm()  # tokenizers, segmenter, recent sessions: not on a request
         try:
             services = await build_services(settings, runtime)
