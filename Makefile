@@ -6,7 +6,7 @@ PY := $(VENV)/bin/python
 BIN := $(VENV)/bin
 TEST_WORKERS ?= 3
 
-.PHONY: setup run test lint bench clean
+.PHONY: setup run test lint bench bench-peer clean
 
 setup: $(VENV)/.installed
 
@@ -29,5 +29,9 @@ test: lint
 bench: setup
 	@for f in bench/*.py; do echo "== $$f"; $(PY) $$f || exit 1; done
 
+# The gateway beside LiteLLM's proxy (installed pinned into .cache/peer/ on first run).
+bench-peer: setup
+	$(PY) bench/peer.py
+
 clean:
-	rm -rf $(VENV) .xihe .mypy_cache .ruff_cache .pytest_cache
+	rm -rf $(VENV) .xihe .mypy_cache .ruff_cache .pytest_cache .cache

@@ -18,8 +18,8 @@ from pydantic import BaseModel, ConfigDict, Field
 from xihe.agent.loop import Task
 from xihe.core.errors import ConfigError, XiheError
 from xihe.core.events import Event, RunResult
-from xihe.core.messages import Message, ModelRequest
-from xihe.gateway import passthrough
+from xihe.core.messages import Message
+from xihe.gateway import proxy
 from xihe.gateway.auth import Principal
 from xihe.gateway.errors import GatewayError, error_body, from_xihe
 from xihe.gateway.idempotency import Claim
@@ -98,11 +98,32 @@ def router(services: Services) -> APIRouter:
             "data": [{"id": n, "object": "model", "created": 0, "owned_by": "xihe"} for n in names],
         }
 
+    @api.post("/v1/embeddings", response_model=None)
+    async def embeddings(request: Request) -> Response:
+        """OpenAI Embeddings: routed with fallback, limited, traced; the answer as sent."""
+        return await proxy.forward(services, request, await proxy.read_body(request), "embeddings")
+
+    @api.post("/v1/messages", response_model=None)
+    async def messages(request: Request) -> Response:
+        """Anthropic Messages (Claude Code, the Anthropic SDK): forwarded to an Anthropic
+        model as sent, only `model` rewritten; plain and streaming."""
+        return await proxy.forward(services, request, await proxy.read_body(request), "messages")
+
     @api.post("/v1/chat/completions", response_model=None)
     async def chat_completions(request: Request) -> Response:
-        """OpenAI Chat Completions; `X-Xihe-Session` selects the session (absent: a new one)."""
-        if await _has_client_tools(request):
-            return await _passthrough(services, request)
+        """OpenAI Chat Completions. Without `X-Xihe-Session` the client owns the conversation
+        (proxy mode); `X-Xihe-Session: new` or an id hands it to a governed session."""
+        if request.headers.get(SESSION_HEADER) is None:
+            body = await proxy.read_body(request)
+            if not proxy.governed_by_default(services.settings, body.get("model")):
+                return await proxy.forward(services, request, body)
+        elif await _has_client_tools(request):
+            raise GatewayError(
+                400,
+                "client-side tools are forwarded in proxy mode: drop X-Xihe-Session and send "
+                "the whole conversation, or drop 'tools' to use the governed session",
+                code="tools_need_proxy_mode",
+            )
         prepared = await _prepare(services, request)
         if prepared.idem_key:
             claim = await services.idempotency.claim(
@@ -131,32 +152,10 @@ async def _has_client_tools(request: Request) -> bool:
     return isinstance(raw, dict) and bool(raw.get("tools"))
 
 
-async def _passthrough(services: Services, request: Request) -> Response:
-    """Client-side tools: one routed, traced call; the model's tool calls go back as-is."""
-    raw = await request.json()
-    try:
-        body = ChatRequest.model_validate(raw)
-        services.settings.route_or_model(body.model)
-    except ConfigError as exc:
-        raise GatewayError(404, str(exc), code="model_not_found") from None
-    except ValueError as exc:
-        raise GatewayError(400, f"invalid request: {exc}", code="invalid_request") from None
-    model_request = ModelRequest(
-        messages=tuple(passthrough.to_messages(raw["messages"])),
-        tools=passthrough.to_schemas(body.tools or []),
-        max_output_tokens=body.max_tokens,
-        temperature=body.temperature,
-    )
-    call = passthrough.Call(
-        principal=request.state.principal,
-        model=body.model,
-        request=model_request,
-        stream=body.stream,
-        include_usage=bool(body.stream_options and body.stream_options.include_usage),
-        started=request.state.started,
-        upstream=[0.0],
-    )
-    return await passthrough.run(services, call)
+def _session_wanted(request: Request) -> str | None:
+    """`X-Xihe-Session`: an id, or `new` (None: a new session)."""
+    value = request.headers.get(SESSION_HEADER)
+    return None if value in (None, "new") else value
 
 
 async def _prepare(services: Services, request: Request) -> Prepared:
@@ -179,7 +178,7 @@ async def _prepare(services: Services, request: Request) -> Prepared:
     system, history, prompt = _split(body.messages)
     try:
         session_id, created = await services.sessions.open(
-            principal, request.headers.get(SESSION_HEADER), seed=history
+            principal, _session_wanted(request), seed=history
         )
     except XiheError as exc:
         raise from_xihe(exc) from None

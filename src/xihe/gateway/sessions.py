@@ -73,7 +73,7 @@ class SessionStore:
             if info is None or info.tenant != principal.tenant or info.user_id != principal.user:
                 raise SessionNotFoundError(
                     f"session '{session_id}' does not exist for this key",
-                    hint="omit X-Xihe-Session to start a new session; the response returns its id",
+                    hint="send X-Xihe-Session: new for a new session; the response returns its id",
                 )
             return session_id, False
         info = await self.engine.open_session(principal.tenant, user=principal.user, agent="chat")
@@ -131,7 +131,7 @@ class SessionStore:
             if kind != "a2a":
                 raise SessionNotFoundError(
                     f"session '{session_id}' does not exist for this key",
-                    hint="omit X-Xihe-Session to start a new session; the response returns its id",
+                    hint="send X-Xihe-Session: new for a new session; the response returns its id",
                 )
         new_id = session_id or self.ids.new("sess")
         await self._insert(principal, new_id, kind, {})

@@ -17,9 +17,10 @@ from xihe.core.messages import (
     Usage,
     parse_arguments,
 )
-from xihe.models.base import StreamChunk
-from xihe.models.classify import classify_status, parse_retry_after, transient
+from xihe.models.base import StreamChunk, complete_via_stream
+from xihe.models.classify import classify_status, missing_key, parse_retry_after, transient
 from xihe.models.sdk import SdkModel
+from xihe.models.wire import COMPLETION_TOKENS_MODELS, WirePool, forward_openai
 
 
 def to_openai_messages(messages: tuple[Message, ...]) -> list[dict[str, Any]]:
@@ -67,15 +68,18 @@ class OpenAICompatibleModel(SdkModel[openai.AsyncOpenAI]):
     """Talks Chat Completions through the official SDK."""
 
     key_required = False
+    _wire: WirePool | None = None
 
     def _new_client(self, api_key: str, options: dict[str, Any]) -> openai.AsyncOpenAI:
         return openai.AsyncOpenAI(api_key=api_key, **options)
 
     def _params(self, request: ModelRequest) -> dict[str, Any]:
+        model = self.config.model or self.name
+        limit = "max_completion_tokens" if COMPLETION_TOKENS_MODELS.search(model) else "max_tokens"
         params: dict[str, Any] = {
-            "model": self.config.model or self.name,
+            "model": model,
             "messages": to_openai_messages(request.messages),
-            "max_tokens": self._max_tokens(request),
+            limit: self._max_tokens(request),
         }
         if request.tools:
             params["tools"] = [
@@ -93,7 +97,24 @@ class OpenAICompatibleModel(SdkModel[openai.AsyncOpenAI]):
             params["temperature"] = request.temperature
         return params
 
+    def _forward(self, request: ModelRequest) -> AsyncIterator[StreamChunk]:
+        """Proxy mode: the client's body on this model's own keep-alive pool."""
+        key = self.config.api_key()
+        if not key and self.config.api_key_env:
+            raise missing_key(self.name, self.config)
+        if self._wire is None:
+            self._wire = WirePool(self.name, self.config)
+        return forward_openai(self._wire, request, key)
+
+    async def aclose(self) -> None:
+        await super().aclose()
+        if self._wire is not None:
+            await self._wire.aclose()
+            self._wire = None
+
     async def complete(self, request: ModelRequest) -> ModelResponse:
+        if request.wire is not None:
+            return await complete_via_stream(self, request)
         client = self._get_client()
         try:
             raw = await client.chat.completions.create(**self._params(request))
@@ -115,6 +136,10 @@ class OpenAICompatibleModel(SdkModel[openai.AsyncOpenAI]):
         )
 
     async def stream(self, request: ModelRequest) -> AsyncIterator[StreamChunk]:
+        if request.wire is not None:
+            async for chunk in self._forward(request):
+                yield chunk
+            return
         client = self._get_client()
         params = self._params(request) | {
             "stream": True,
