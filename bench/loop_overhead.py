@@ -1,15 +1,25 @@
-"""Loop overhead per step (model latency excluded) and traced steps/s with per-step durability.
+"""Agent loop throughput with durable tracing: one run, and 16 concurrent runs.
 
-Runs the real loop with an instant scripted model and an instant tool, on SQLite (WAL) and
-PostgreSQL, beside two baselines in the same run: the same loop tracing into SQLite in
-memory (no durability cost), and raw one-row-per-transaction inserts (the floor the durable
-tracer cannot beat). Prints numbers; asserts nothing.
+    .venv/bin/python bench/loop_overhead.py [--runs 20] [--concurrent 16] [--profile PATH]
+
+Runs the real loop with an instant scripted model and an instant read-only tool (each run:
+10 tool calls, 21 steps), on SQLite (WAL) and PostgreSQL. Beside it, in the same run:
+the same loop with a tracer that commits every record on its own (what the tracer did
+before the group-commit writer), SQLite in memory (no durability cost), and raw
+one-row-per-transaction inserts (the floor a commit-per-record tracer cannot beat).
+Prints numbers and whether the targets hold (≥ 1,000 steps/s for one run on SQLite WAL,
+≥ 5,000 steps/s aggregate over 16 runs); asserts nothing. `--profile` writes a cProfile
+text profile of the single-run SQLite WAL measurement.
 """
 
 from __future__ import annotations
 
+import argparse
 import asyncio
+import cProfile
+import io
 import os
+import pstats
 import secrets
 import statistics
 import sys
@@ -27,18 +37,45 @@ from xihe.models.router import ModelRouter
 from xihe.models.scripted import ScriptedModel
 from xihe.store.db import Store
 from xihe.tools.registry import ToolRegistry, tool
+from xihe.tracing.recorder import Tracer
+from xihe.tracing.records import ModelStep, Operation, OperationEnd, ToolStep
 
 PG_URL = os.environ.get(
     "XIHE_BENCH_POSTGRES_URL", "postgresql+asyncpg://postgres@127.0.0.1:5432/test"
 )
+SNAPSHOT_KEYS = "bench:" + "B" * 43 + "="
 TOOL_CALLS_PER_RUN = 10
-RUNS = int(os.environ.get("XIHE_BENCH_RUNS", "20"))
+SINGLE_TARGET = 1_000
+AGGREGATE_TARGET = 5_000
 
 
 @tool("bench.echo")
 async def bench_echo(value: int) -> dict[str, int]:
     """Return the value."""
     return {"value": value}
+
+
+class PerRecordTracer(Tracer):
+    """The old behaviour, for comparison: every record is its own committed transaction."""
+
+    async def start(self, **kwargs: Any) -> Operation:
+        op = await super().start(**kwargs)
+        await self.flush()
+        return op
+
+    async def model_step(self, op: Operation, step: ModelStep) -> str:
+        step_id = await super().model_step(op, step)
+        await self.flush()
+        return step_id
+
+    async def tool_step(self, op: Operation, step: ToolStep) -> str:
+        step_id = await super().tool_step(op, step)
+        await self.flush()
+        return step_id
+
+    async def finish(self, op: Operation, end: OperationEnd) -> None:
+        await super().finish(op, end)
+        await self.flush()
 
 
 def _router(settings: Any) -> ModelRouter:
@@ -57,30 +94,59 @@ def _router(settings: Any) -> ModelRouter:
     return ModelRouter(settings, factory=factory)
 
 
-async def _measure(url: str, schema: str | None) -> dict[str, float]:
+async def _open(url: str, schema: str | None, per_record: bool) -> Runtime:
     settings = load_settings(
-        None, database_url=url, database_schema=schema, home=tempfile.mkdtemp()
+        None,
+        database_url=url,
+        database_schema=schema,
+        home=tempfile.mkdtemp(),
+        context={"snapshot_keys": SNAPSHOT_KEYS},
     )
     rt = await Runtime.open(settings, registry=ToolRegistry([bench_echo]), router=_router(settings))
-    await rt.loop().run(Task(prompt="warm-up", tools=("bench.echo",), max_steps=50))
+    if per_record:
+        old = rt.tracer
+        rt.tracer = PerRecordTracer(
+            rt.store, clock=rt.clock, ids=rt.ids, failure_sink=old.failure_sink
+        )
+    return rt
+
+
+def _task() -> Task:
+    return Task(prompt="bench", tools=("bench.echo",), max_steps=50)
+
+
+async def _single(rt: Runtime, runs: int) -> dict[str, float]:
+    loop = rt.loop()
+    await loop.run(_task())
     per_step: list[float] = []
-    total_steps = 0
+    total = 0
     started = time.perf_counter()
-    try:
-        for _ in range(RUNS):
-            t0 = time.perf_counter()
-            result = await rt.loop().run(Task(prompt="bench", tools=("bench.echo",), max_steps=50))
-            elapsed = time.perf_counter() - t0
-            per_step.append(elapsed / result.steps * 1000)
-            total_steps += result.steps
-    finally:
-        await rt.close()
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        result = await loop.run(_task())
+        per_step.append((time.perf_counter() - t0) / result.steps * 1000)
+        total += result.steps
     wall = time.perf_counter() - started
     return {
         "p50_ms": statistics.median(per_step),
         "p99_ms": sorted(per_step)[max(0, int(len(per_step) * 0.99) - 1)],
-        "steps_per_s": total_steps / wall,
+        "steps_per_s": total / wall,
     }
+
+
+async def _concurrent(rt: Runtime, runs: int, width: int) -> float:
+    loop = rt.loop()
+    await loop.run(_task())
+
+    async def worker() -> int:
+        steps = 0
+        for _ in range(runs):
+            steps += (await loop.run(_task())).steps
+        return steps
+
+    started = time.perf_counter()
+    totals = await asyncio.gather(*(worker() for _ in range(width)))
+    return sum(totals) / (time.perf_counter() - started)
 
 
 async def _raw_inserts(url: str, schema: str | None, n: int = 500) -> float:
@@ -100,32 +166,78 @@ async def _raw_inserts(url: str, schema: str | None, n: int = 500) -> float:
     return rate
 
 
-async def main() -> None:
+def _verdict(value: float, target: float) -> str:
+    return f"{'holds' if value >= target else 'MISSES'} (target ≥ {target:,.0f})"
+
+
+async def main(runs: int, width: int, profile: Path | None) -> None:
     tmp = Path(tempfile.mkdtemp())
     schema = f"bench_{secrets.token_hex(4)}"
     admin = Store(PG_URL)
     async with admin.begin() as conn:
         await conn.execute(text(f"CREATE SCHEMA {schema}"))
-    targets = [
-        ("sqlite :memory: (no durability, baseline)", "sqlite+aiosqlite:///:memory:", None),
-        ("sqlite file, WAL", f"sqlite+aiosqlite:///{tmp / 'bench.db'}", None),
-        ("postgresql", PG_URL, schema),
-    ]
-    print(f"loop: {RUNS} runs x {2 * TOOL_CALLS_PER_RUN + 1} steps, instant model and tool")
-    print(f"{'store':<44}{'per step p50':>14}{'p99':>10}{'steps/s':>10}{'raw tx/s':>10}")
+    print(f"loop: {runs} runs x {2 * TOOL_CALLS_PER_RUN + 1} steps, instant model and tool")
+    print(
+        f"{'store':<26}{'tracer':<14}{'per step p50':>13}{'p99':>10}{'steps/s':>9}"
+        f"{f'{width} runs':>10}{'raw tx/s':>10}"
+    )
+    results: dict[tuple[str, str], tuple[float, float]] = {}
     try:
-        for label, url, sch in targets:
-            numbers = await _measure(url, sch)
+        for label, url, sch in (
+            ("sqlite :memory:", "sqlite+aiosqlite:///:memory:", None),
+            ("sqlite file, WAL", f"sqlite+aiosqlite:///{tmp / 'bench.db'}", None),
+            ("postgresql", PG_URL, schema),
+        ):
             raw = await _raw_inserts(url, sch) if "memory" not in url else float("nan")
-            print(
-                f"{label:<44}{numbers['p50_ms']:>11.2f} ms{numbers['p99_ms']:>7.2f} ms"
-                f"{numbers['steps_per_s']:>10.0f}{raw:>10.0f}"
-            )
+            for per_record in (True, False):
+                name = "per-record" if per_record else "group commit"
+                rt = await _open(url, sch, per_record)
+                try:
+                    profiler = cProfile.Profile() if profile and not per_record else None
+                    if profiler is not None and label.startswith("sqlite file"):
+                        profiler.enable()
+                    single = await _single(rt, runs)
+                    if profiler is not None and label.startswith("sqlite file"):
+                        profiler.disable()
+                        _write_profile(profiler, profile)
+                    aggregate = await _concurrent(rt, max(1, runs // 4), width)
+                finally:
+                    await rt.close()
+                results[(label, name)] = (single["steps_per_s"], aggregate)
+                print(
+                    f"{label:<26}{name:<14}{single['p50_ms']:>10.2f} ms{single['p99_ms']:>7.2f} ms"
+                    f"{single['steps_per_s']:>9.0f}{aggregate:>10.0f}{raw:>10.0f}"
+                )
     finally:
         async with admin.begin() as conn:
             await conn.execute(text(f"DROP SCHEMA {schema} CASCADE"))
         await admin.close()
+    single, aggregate = results[("sqlite file, WAL", "group commit")]
+    before_single, before_aggregate = results[("sqlite file, WAL", "per-record")]
+    print(
+        f"sqlite WAL one run: {single:,.0f} steps/s (per-record tracer {before_single:,.0f}) — "
+        + _verdict(single, SINGLE_TARGET)
+    )
+    print(
+        f"sqlite WAL {width} runs: {aggregate:,.0f} steps/s (per-record tracer "
+        f"{before_aggregate:,.0f}) — " + _verdict(aggregate, AGGREGATE_TARGET)
+    )
+
+
+def _write_profile(profiler: cProfile.Profile, path: Path) -> None:
+    out = io.StringIO()
+    stats = pstats.Stats(profiler, stream=out).strip_dirs().sort_stats("cumulative")
+    stats.print_stats(60)
+    stats.sort_stats("tottime").print_stats(40)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(out.getvalue())
+    print(f"profile written to {path}")
 
 
 if __name__ == "__main__":
-    sys.exit(asyncio.run(main()))
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--runs", type=int, default=20)
+    parser.add_argument("--concurrent", type=int, default=16)
+    parser.add_argument("--profile", type=Path, default=None)
+    args = parser.parse_args()
+    sys.exit(asyncio.run(main(args.runs, args.concurrent, args.profile)))

@@ -500,9 +500,15 @@ class AgentLoop:
         signature = f"{call.name}:{json.dumps(call.arguments, sort_keys=True, default=str)}"
         state.seen_calls[signature] = state.seen_calls.get(signature, 0) + 1
         started = self.clock.now()
+        acted: list[bool] = []
         if state.seen_calls[signature] > self.settings.agent.repeat_limit:
             outcome = _repeated(call, state.seen_calls[signature] - 1)
         else:
+
+            async def before_side_effect() -> None:
+                acted.append(True)
+                await self.tracer.flush()
+
             ctx = ToolContext(
                 settings=self.settings,
                 tenant=task.tenant,
@@ -512,6 +518,7 @@ class AgentLoop:
                 request_id=request_id or call.id,
                 task_id=state.task_key,
                 pause_state=pause if self.approvals is not None else None,
+                before_side_effect=before_side_effect,
             )
             mono = self.clock.monotonic()
             try:
@@ -532,6 +539,8 @@ class AgentLoop:
                         ),
                     ),
                 )
+                if acted:
+                    await self.tracer.flush()
                 raise
         if outcome.pending:
             return outcome  # not a step yet: the approval row and the audit row record it
@@ -549,6 +558,8 @@ class AgentLoop:
                 meta=_step_meta(outcome, request_id),
             ),
         )
+        if acted:
+            await self.tracer.flush()  # the record of a side effect is durable before we go on
         return outcome
 
     async def _finish(
@@ -571,6 +582,7 @@ class AgentLoop:
                 fallbacks=state.fallbacks,
             ),
         )
+        await self.tracer.flush()  # a run's result is never reported ahead of its trace
         result = RunResult(
             operation_id=state.op.id,
             status=status,  # type: ignore[arg-type]

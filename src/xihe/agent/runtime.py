@@ -89,7 +89,10 @@ class Runtime:
         )
 
     async def close(self) -> None:
-        if self.context is not None:
-            await self.context.close()
-        await self.router.aclose()
-        await self.store.close()
+        try:
+            await self.tracer.close()
+        finally:
+            if self.context is not None:
+                await self.context.close()
+            await self.router.aclose()
+            await self.store.close()

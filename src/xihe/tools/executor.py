@@ -201,6 +201,8 @@ class PolicyExecutor:
         entry.decision = decision
         if spec.side_effect == "read":
             return await self._run(spec, entry, claim_id=None)
+        if ctx.before_side_effect is not None:
+            await ctx.before_side_effect()
         claim_id = await self.calls.claim(
             key,
             lease_seconds=self._timeout(spec),

@@ -47,6 +47,9 @@ class ToolContext:
     request_id: str | None = None
     task_id: str | None = None
     pause_state: PauseState | None = None
+    before_side_effect: Callable[[], Awaitable[None]] | None = None
+    """Awaited right before a write or destructive tool acts: the loop makes its trace
+    durable here, so no side effect happens ahead of the record of the steps that led to it."""
 
 
 Handler = Callable[..., Awaitable[Any]]

@@ -1,14 +1,12 @@
-"""The tracer: each write is its own committed transaction, so a crash loses at most one step."""
+"""The tracer: records of each operation and step, group-committed by the process's writer."""
 
 from __future__ import annotations
 
 import hashlib
 import json
+from functools import partial
 from typing import Any, Protocol
 
-from sqlalchemy import insert, update
-from sqlalchemy.dialects.postgresql import insert as pg_insert
-from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 from xihe.core.clock import Clock, SystemClock
@@ -16,8 +14,8 @@ from xihe.core.errors import Failure
 from xihe.core.ids import IdSource, RandomIds
 from xihe.core.messages import ModelRequest
 from xihe.store.db import Store
-from xihe.store.tables import blobs, operations, steps
 from xihe.tracing.records import ModelStep, Operation, OperationEnd, ToolStep
+from xihe.tracing.writer import SinkCall, TraceRecord, TraceWriter
 
 
 class StepExporter(Protocol):
@@ -70,6 +68,12 @@ def _failure_columns(failure: Failure | None) -> dict[str, Any]:
 
 
 class Tracer:
+    """Builds trace records and hands them to the process's group-commit writer.
+
+    Nothing here waits for the disk: `flush()` does, and callers flush before a side effect
+    and on shutdown (invariant 3). Exporters see a step once its row has committed.
+    """
+
     def __init__(
         self,
         store: Store,
@@ -78,12 +82,22 @@ class Tracer:
         ids: IdSource | None = None,
         exporters: list[StepExporter] | None = None,
         failure_sink: FailureSink | None = None,
+        writer: TraceWriter | None = None,
     ) -> None:
         self.store = store
         self.clock = clock or SystemClock()
         self.ids = ids or RandomIds()
         self.exporters = exporters or []
         self.failure_sink = failure_sink
+        self.writer = writer or TraceWriter(store)
+
+    async def flush(self) -> None:
+        """Return once every record made so far is committed (before any side effect)."""
+        await self.writer.flush()
+
+    async def close(self) -> None:
+        """Commit what is queued and stop the writer: a graceful stop loses nothing."""
+        await self.writer.close()
 
     async def start(
         self,
@@ -104,28 +118,26 @@ class Tracer:
             started_mono=self.clock.monotonic(),
             input=input,
         )
-        async with self.store.begin() as conn:
-            await conn.execute(
-                insert(operations).values(
-                    id=op.id,
-                    tenant=tenant,
-                    user_id=user_id,
-                    session_id=session_id,
-                    task_id=task_id,
-                    kind=kind,
-                    input=input,
-                    route=route,
-                    status="running",
-                    started_at=op.started_at,
-                    steps=0,
-                    input_tokens=0,
-                    output_tokens=0,
-                    cached_tokens=0,
-                    reasoning_tokens=0,
-                    fallbacks=[],
-                    meta=meta or {},
-                )
-            )
+        row: dict[str, Any] = {
+            "id": op.id,
+            "tenant": tenant,
+            "user_id": user_id,
+            "session_id": session_id,
+            "task_id": task_id,
+            "kind": kind,
+            "input": input,
+            "route": route,
+            "status": "running",
+            "started_at": op.started_at,
+            "steps": 0,
+            "input_tokens": 0,
+            "output_tokens": 0,
+            "cached_tokens": 0,
+            "reasoning_tokens": 0,
+            "fallbacks": [],
+            "meta": meta or {},
+        }
+        await self.writer.submit(TraceRecord(start=row))
         return op
 
     async def model_step(self, op: Operation, step: ModelStep) -> str:
@@ -163,14 +175,12 @@ class Tracer:
                 | {"response_model": response.model, "finish_reason": response.finish_reason},
             }
         row |= _failure_columns(step.failure)
-        async with self.store.begin() as conn:
-            await conn.execute(self._insert_blob(op.tenant, digest, body))
-            await conn.execute(insert(steps).values(**row))
-            await conn.execute(update(operations).where(operations.c.id == op.id).values(steps=seq))
-            if step.failure is not None and self.failure_sink is not None:
-                await self.failure_sink.step_failed(conn, op, step_id, step.failure, None)
-        for exporter in self.exporters:
-            exporter.model_step(op, seq, step)
+        blob = {"tenant": op.tenant, "hash": digest, "body": body, "created_at": self.clock.now()}
+        record = TraceRecord(step=row, blob=blob, count=(op.id, seq))
+        if step.failure is not None and self.failure_sink is not None:
+            record.sinks.append(self._step_failed(op, step_id, step.failure, None))
+        record.after = [partial(e.model_step, op, seq, step) for e in self.exporters]
+        await self.writer.submit(record)
         return step_id
 
     async def tool_step(self, op: Operation, step: ToolStep) -> str:
@@ -192,42 +202,48 @@ class Tracer:
             "tool_success": step.status == "ok",
             "meta": step.meta,
         } | _failure_columns(step.failure)
-        async with self.store.begin() as conn:
-            await conn.execute(insert(steps).values(**row))
-            await conn.execute(update(operations).where(operations.c.id == op.id).values(steps=seq))
-            if step.failure is not None and self.failure_sink is not None:
-                await self.failure_sink.step_failed(conn, op, step_id, step.failure, step.tool)
-        for exporter in self.exporters:
-            exporter.tool_step(op, seq, step)
+        record = TraceRecord(step=row, count=(op.id, seq))
+        if step.failure is not None and self.failure_sink is not None:
+            record.sinks.append(self._step_failed(op, step_id, step.failure, step.tool))
+        record.after = [partial(e.tool_step, op, seq, step) for e in self.exporters]
+        await self.writer.submit(record)
         return step_id
 
     async def finish(self, op: Operation, end: OperationEnd) -> None:
         duration_ms = round((self.clock.monotonic() - op.started_mono) * 1000, 3)
-        async with self.store.begin() as conn:
-            await conn.execute(
-                update(operations)
-                .where(operations.c.id == op.id, operations.c.tenant == op.tenant)
-                .values(
-                    status=end.status,
-                    answer=end.answer,
-                    error=end.error,
-                    model=end.model,
-                    finished_at=self.clock.now(),
-                    duration_ms=duration_ms,
-                    input_tokens=end.usage.input_tokens,
-                    output_tokens=end.usage.output_tokens,
-                    cached_tokens=end.usage.cached_tokens,
-                    reasoning_tokens=end.usage.reasoning_tokens,
-                    fallbacks=end.fallbacks,
-                )
-            )
-            if end.status == "failed" and self.failure_sink is not None:
-                await self.failure_sink.operation_failed(conn, op, end)
-        for exporter in self.exporters:
-            exporter.finish(op, end, duration_ms)
+        values = {
+            "id": op.id,
+            "tenant": op.tenant,
+            "status": end.status,
+            "answer": end.answer,
+            "error": end.error,
+            "model": end.model,
+            "finished_at": self.clock.now(),
+            "duration_ms": duration_ms,
+            "input_tokens": end.usage.input_tokens,
+            "output_tokens": end.usage.output_tokens,
+            "cached_tokens": end.usage.cached_tokens,
+            "reasoning_tokens": end.usage.reasoning_tokens,
+            "fallbacks": list(end.fallbacks),
+        }
+        record = TraceRecord(finish=values)
+        if end.status == "failed" and self.failure_sink is not None:
+            sink = self.failure_sink
 
-    def _insert_blob(self, tenant: str, digest: str, body: str) -> Any:
-        values = {"tenant": tenant, "hash": digest, "body": body, "created_at": self.clock.now()}
-        if self.store.dialect == "postgresql":
-            return pg_insert(blobs).values(**values).on_conflict_do_nothing()
-        return sqlite_insert(blobs).values(**values).on_conflict_do_nothing()
+            async def failed(conn: AsyncConnection) -> None:
+                await sink.operation_failed(conn, op, end)
+
+            record.sinks.append(failed)
+        record.after = [partial(e.finish, op, end, duration_ms) for e in self.exporters]
+        await self.writer.submit(record)
+
+    def _step_failed(
+        self, op: Operation, step_id: str, failure: Failure, tool: str | None
+    ) -> SinkCall:
+        sink = self.failure_sink
+        assert sink is not None
+
+        async def failed(conn: AsyncConnection) -> None:
+            await sink.step_failed(conn, op, step_id, failure, tool)
+
+        return failed
