@@ -174,7 +174,12 @@ def litellm(upstream_url: str, work: Path) -> Iterator[Server]:
     cmd = [str(exe), "--config", str(config), "--host", "127.0.0.1", "--port", str(port)]
     proc = subprocess.Popen([*cmd, "--num_workers", "1"], env=env, stdout=log, stderr=log)
     try:
-        wait_port(port, proc, 180)
+        try:
+            wait_port(port, proc, 600)
+        except RuntimeError:
+            log.flush()
+            print((work / "litellm.log").read_text(errors="replace")[-3000:], file=sys.stderr)
+            raise
         yield Server("LiteLLM proxy", f"http://127.0.0.1:{port}", proc, _auth(MASTER_KEY))
     finally:
         proc.terminate()
@@ -246,7 +251,12 @@ log_json = true
     cmd = [xihe_exe, "--config", str(config), "serve", "--port", str(port), "--workers", "1"]
     proc = subprocess.Popen(cmd, env=env, cwd=work, stdout=log, stderr=subprocess.STDOUT)
     try:
-        wait_port(port, proc)
+        try:
+            wait_port(port, proc, 600)
+        except RuntimeError:
+            log.flush()
+            print((work / f"xihe-{store}.log").read_text(errors="replace")[-3000:], file=sys.stderr)
+            raise
         key = asyncio.run(_xihe_key(env))
         yield Server(label, f"http://127.0.0.1:{port}", proc, _auth(key))
     finally:
