@@ -234,7 +234,11 @@ class WirePool:
 
             self._session = aiohttp.ClientSession(
                 connector=aiohttp.TCPConnector(limit=0, keepalive_timeout=60, ttl_dns_cache=300),
-                timeout=aiohttp.ClientTimeout(total=self.config.timeout_seconds),
+                timeout=aiohttp.ClientTimeout(
+                    total=None,
+                    sock_connect=self.config.timeout_seconds,
+                    sock_read=self.config.timeout_seconds,
+                ),
                 skip_auto_headers=("User-Agent",),
             )
         return self._session
@@ -276,9 +280,10 @@ def refuse_api(request: ModelRequest, provider: str) -> ModelError:
 
 
 async def forward_openai(
-    pool: WirePool, request: ModelRequest, api_key: str | None
+    pool: WirePool, request: ModelRequest, api_key: str | None, *, neutral: bool = False
 ) -> AsyncIterator[StreamChunk]:
-    """Forward `request.wire` to an OpenAI-compatible upstream; frames as they arrive."""
+    """Forward `request.wire` to an OpenAI-compatible upstream; frames as they arrive, or
+    (`neutral`, Xihe's own governed calls) text deltas, then the response."""
     assert request.wire is not None
     name, config = pool.name, pool.config
     if request.wire_api == "messages":
@@ -319,10 +324,15 @@ async def forward_openai(
                 if "error" in chunk and not chunk.get("choices"):
                     message, code = error_message(payload)
                     raise classify_status(name, config, 500, message, code)
-                tally.add(chunk)
+                text = tally.add(chunk)
+                if neutral:
+                    if text:
+                        yield StreamChunk(kind="text", text=text)
+                    continue
                 if hide_usage and is_usage_only(chunk):
                     continue
-        yield StreamChunk(kind="frame", raw=raw)
+        if not neutral:
+            yield StreamChunk(kind="frame", raw=raw)
     yield StreamChunk(kind="done", response=tally.response())
 
 
