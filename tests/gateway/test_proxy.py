@@ -424,6 +424,19 @@ def test_governed_can_be_the_default(
             timeout=60,
         )
         assert reply.status_code == 200 and reply.headers["x-xihe-session"].startswith("ses")
+        mixed = httpx.post(
+            f"{gw.url}/v1/chat/completions",
+            json={
+                "model": "default",
+                "messages": [{"role": "user", "content": "hi"}],
+                "tools": [TOOL],
+            },
+            headers={"Authorization": f"Bearer {dev}", "X-Xihe-Session": "new"},
+            timeout=60,
+        )
+        assert mixed.status_code == 400
+        assert mixed.json()["error"]["code"] == "tools_need_proxy_mode"
+    assert len(fake_provider.requests) == 1
 
 
 ANTHROPIC_MODEL = """

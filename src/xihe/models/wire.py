@@ -351,9 +351,18 @@ def _text(content: Any) -> str:
     return "".join(str(p.get("text", "")) for p in content if isinstance(p, dict))
 
 
+class UnservableRequest(ModelError):
+    """Xihe's own refusal of a client's request (no upstream involved): its message names the
+    field and what to do, and holds no URL or configuration name, so the client reads it."""
+
+    @property
+    def public(self) -> str:
+        return self.message
+
+
 def invalid(message: str, error_type: str = "InvalidRequest") -> ModelError:
     """The client's request cannot be served as sent: a 400 that says what to change."""
-    return ModelError(
+    return UnservableRequest(
         message,
         error_class=ErrorClass.VALIDATION,
         provider="xihe",
