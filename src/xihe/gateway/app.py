@@ -20,7 +20,7 @@ from starlette.routing import Route
 from xihe.agent.runtime import Runtime
 from xihe.core.errors import ConfigError, XiheError
 from xihe.core.settings import Settings, load_settings
-from xihe.gateway import a2a_server, admin, chat
+from xihe.gateway import a2a_server, admin, chat, proxy
 from xihe.gateway.auth import Authenticator, KeyStore, OidcVerifier
 from xihe.gateway.errors import GatewayError, error_body, error_response, from_xihe
 from xihe.gateway.federation import Federation
@@ -135,6 +135,7 @@ def create_app(settings: Settings, *, base_url: str | None = None) -> FastAPI:
             manager = app.state.mcp_manager
             await a2a_server.initialize(app.state.a2a_store)
             parts.gate = concurrency_gate(settings, runtime)
+            parts.ungated = proxy.ungated(settings)
             parts.metrics, parts.limiter, parts.auth = (
                 services.metrics,
                 services.limiter,

@@ -8,6 +8,7 @@ import json
 import logging
 import sys
 import time
+from collections.abc import Callable
 from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any
@@ -127,6 +128,8 @@ class Parts:
     metrics: Metrics | None = None
     gate: asyncio.Semaphore | None = None
     """Bounds runs in flight: SQLite has one writer, so queue here rather than time out there."""
+    ungated: Callable[[str, dict[str, str]], bool] = lambda _path, _headers: False
+    """Requests that write nothing synchronously (proxy mode) skip the gate."""
 
 
 @dataclass
@@ -169,8 +172,13 @@ class GatewayMiddleware:
                 if refusal is not None:
                     await _refuse(send_wrapper, *refusal)
                     return
-                if self.parts.gate is not None and permission in LIMITED:
-                    async with self.parts.gate:
+                gate = self.parts.gate
+                if (
+                    gate is not None
+                    and permission in LIMITED
+                    and not self.parts.ungated(path, headers)
+                ):
+                    async with gate:
                         await self.app(scope, receive, send_wrapper)
                     return
             await self.app(scope, receive, send_wrapper)

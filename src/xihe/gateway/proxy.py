@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import time
-from collections.abc import AsyncGenerator, AsyncIterator
+from collections.abc import AsyncGenerator, AsyncIterator, Callable
 from dataclasses import dataclass, field
 from datetime import timedelta
 from typing import Any
@@ -77,6 +77,20 @@ def governed_by_default(settings: Settings, model: Any) -> bool:
     route = settings.routes.get(model) if isinstance(model, str) else None
     mode = (route.mode if route is not None else None) or settings.gateway.default_mode
     return mode == "governed"
+
+
+def ungated(settings: Settings) -> Callable[[str, dict[str, str]], bool]:
+    """Which requests may skip the SQLite writer gate: proxy-mode ones, which write nothing
+    synchronously (their trace records go to the batching writer)."""
+    governed_routes = any(r.mode == "governed" for r in settings.routes.values())
+    chat_is_proxy = settings.gateway.default_mode == "proxy" and not governed_routes
+
+    def check(path: str, headers: dict[str, str]) -> bool:
+        if path in ("/v1/embeddings", "/v1/messages"):
+            return True
+        return chat_is_proxy and path == ROUTES["chat"] and "x-xihe-session" not in headers
+
+    return check
 
 
 def _check(settings: Settings, body: dict[str, Any], api: WireApi) -> str:
