@@ -6,7 +6,8 @@ LiteLLM is installed pinned into its own virtualenv under `.cache/peer/` (never 
 - overhead p50/p99, sequential: each round sends one request to the upstream directly and one
   to every gateway, in turn; overhead = gateway latency minus the same round's direct latency;
 - requests/s and p99 latency at 64 concurrent clients, one gateway at a time;
-- resident memory (RSS) of each server process after the load.
+- resident memory (RSS) of each server process after the proxy load, and again after the
+  governed rounds (which load the tokenizer and the segmenter a governed render needs).
 
 Modes: proxy (no session header) and governed (a warm 20-turn session, `X-Xihe-Session`);
 stores: SQLite, and PostgreSQL + Redis. Prints a markdown table; asserts nothing.
@@ -352,7 +353,7 @@ def pct(values: list[float], q: int) -> float:
 def table(rows: list[Row]) -> str:
     lines = [
         f"| gateway | mode | overhead p50 / p99 | req/s at {CONCURRENCY} clients | p99 at "
-        f"{CONCURRENCY} | RSS after load |",
+        f"{CONCURRENCY} | RSS after |",
         "|---|---|---|---|---|---|",
     ]
     for r in rows:
@@ -402,11 +403,15 @@ def main() -> None:
                 rows.append(Row(s.name, "proxy"))
                 if s.name.startswith("Xihe"):
                     rows.append(Row(s.name, "governed (warm 20-turn session)"))
-            asyncio.run(sequential(upstream_url, servers, rows))
             for s in servers:  # one at a time: concurrent clients compete for the CPUs
                 rps, p99 = asyncio.run(load(s))
                 row = next(r for r in rows if r.name == s.name and r.mode == "proxy")
                 row.rps, row.p99_load, row.rss = rps, p99, s.rss_mib()
+            asyncio.run(sequential(upstream_url, servers, rows))
+            for s in servers:
+                if s.name.startswith("Xihe"):
+                    row = next(r for r in rows if r.name == s.name and r.mode != "proxy")
+                    row.rss = s.rss_mib()
             print(table(rows))
             for line in verdict(rows):
                 print(line)

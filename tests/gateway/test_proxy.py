@@ -594,7 +594,7 @@ def test_embeddings_and_anthropic_messages_are_routed_traced_and_forwarded(
             system="Be brief.",
             messages=[{"role": "user", "content": "Say hello"}],
             stop_sequences=["END"],
-            top_k=5,
+            extra_body={"top_k": 5},
         )
         assert message.content[0].text == "Hello from Claude"  # type: ignore[union-attr]
         assert message.usage.input_tokens == 11

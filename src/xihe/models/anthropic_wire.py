@@ -39,8 +39,20 @@ ANTHROPIC_VERSION = "2023-06-01"
 
 PLAIN = ("temperature", "top_p", "stream")
 """Same name, same meaning on both APIs."""
-CONSUMED = ("model", "messages", "max_tokens", "max_completion_tokens", "stop", "tools")
-CONSUMED += ("tool_choice", "parallel_tool_calls", "user", "stream_options")
+CONSUMED = frozenset(
+    {
+        "model",
+        "messages",
+        "max_tokens",
+        "max_completion_tokens",
+        "stop",
+        "tools",
+        "tool_choice",
+        "parallel_tool_calls",
+        "user",
+        "stream_options",
+    }
+)
 NEUTRAL_VALUES: dict[str, tuple[Any, ...]] = {
     "n": (None, 1),
     "logprobs": (None, False),
@@ -352,11 +364,11 @@ class _StreamState:
             block = event.get("content_block") or {}
             if block.get("type") == "tool_use":
                 index = len(self.tools)
-                slot = {"id": str(block.get("id")), "name": str(block.get("name")), "args": ""}
-                self.tools[int(event.get("index", 0))] = slot | {"n": str(index)}
-                call = {"id": slot["id"], "type": "function"}
-                call["function"] = {"name": slot["name"], "arguments": ""}  # type: ignore[assignment]
-                return [w.frame({"tool_calls": [{"index": index, **call}]})]
+                opened = {"id": str(block.get("id")), "name": str(block.get("name")), "args": ""}
+                self.tools[int(event.get("index", 0))] = opened | {"n": str(index)}
+                call: dict[str, Any] = {"index": index, "id": opened["id"], "type": "function"}
+                call["function"] = {"name": opened["name"], "arguments": ""}
+                return [w.frame({"tool_calls": [call]})]
             return []
         if kind == "content_block_delta":
             delta = event.get("delta") or {}
