@@ -19,11 +19,11 @@ from xihe.core.errors import ModelError
 from xihe.core.messages import ModelRequest, ModelResponse, ToolCall, Usage, parse_arguments
 from xihe.core.settings import ModelConfig
 from xihe.models.base import StreamChunk
-from xihe.models.classify import transient
 from xihe.models.wire import (
     ChunkWriter,
     UpstreamRefused,
     WirePool,
+    answer_json,
     client_wants_usage,
     completion_json,
     frame_data,
@@ -277,10 +277,7 @@ async def forward_messages(
         if status >= 400:
             raise refusal(name, config, status, raw, resp_headers)
         if not stream:
-            try:
-                data = orjson.loads(raw)
-            except orjson.JSONDecodeError as exc:
-                raise transient(name, config, "BadResponse", "upstream sent invalid JSON") from exc
+            data = answer_json(name, config, raw)
             yield StreamChunk(kind="done", response=response_of(data), raw=raw)
             return
         if not raw:
@@ -318,10 +315,7 @@ async def forward_anthropic(
                 exc.body = _openai_error(raw)
             raise exc
         if not stream:
-            try:
-                data = orjson.loads(raw)
-            except orjson.JSONDecodeError as exc:
-                raise transient(name, config, "BadResponse", "upstream sent invalid JSON") from exc
+            data = answer_json(name, config, raw)
             response = response_of(data)
             writer.model = response.model or writer.model
             out = completion_json(writer.cid, writer.model, writer.created, response)

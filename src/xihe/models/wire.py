@@ -208,6 +208,14 @@ def error_message(raw: bytes) -> tuple[str, str | None]:
     )
 
 
+def answer_json(name: str, config: ModelConfig, raw: bytes) -> Any:
+    """An upstream's 2xx body; one that is not JSON is the upstream's fault (transient)."""
+    try:
+        return orjson.loads(raw)
+    except orjson.JSONDecodeError as exc:
+        raise transient(name, config, "BadResponse", "upstream sent invalid JSON") from exc
+
+
 def refusal(
     name: str, config: ModelConfig, status: int, raw: bytes, headers: Mapping[str, str]
 ) -> ModelError:
@@ -306,10 +314,7 @@ async def forward_openai(
         if status >= 400:
             raise refusal(name, config, status, raw, resp_headers)
         if not stream:
-            try:
-                data = orjson.loads(raw)
-            except orjson.JSONDecodeError as exc:
-                raise transient(name, config, "BadResponse", "upstream sent invalid JSON") from exc
+            data = answer_json(name, config, raw)
             yield StreamChunk(kind="done", response=response_of(data, config.provider), raw=raw)
             return
         if not raw:
