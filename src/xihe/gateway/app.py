@@ -28,7 +28,7 @@ from xihe.gateway.idempotency import DatabaseIdempotency, IdempotencyStore, Redi
 from xihe.gateway.limits import Limiter, MemoryLimiter, RedisLimiter
 from xihe.gateway.mcp_server import build_mcp
 from xihe.gateway.ops import GatewayMiddleware, Metrics, Parts, configure_logging, log
-from xihe.gateway.services import GatewayTools, Services, Tokenizers
+from xihe.gateway.services import GatewayTools, Services
 from xihe.gateway.sessions import SessionStore
 from xihe.gateway.timing import TimedRouter
 
@@ -95,8 +95,15 @@ async def build_services(settings: Settings, runtime: Runtime) -> Services:
         tools=GatewayTools(runtime, federation),
         federation=federation,
         redis=redis,
-        tokenizers=Tokenizers(settings),
     )
+
+
+def warm_tokenizers(settings: Settings) -> None:
+    """Load each configured model's tokenizer before ready, not on the first request."""
+    from xihe.models.tokens import get_counter
+
+    for config in settings.models.values():
+        get_counter(config.tokenizer)
 
 
 def concurrency_gate(settings: Settings, runtime: Runtime) -> asyncio.Semaphore | None:
@@ -120,6 +127,7 @@ def create_app(settings: Settings, *, base_url: str | None = None) -> FastAPI:
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         configure_logging(settings.gateway.log_json)
         runtime = await Runtime.open(settings, router=TimedRouter(settings))
+        await asyncio.to_thread(warm_tokenizers, settings)
         try:
             services = await build_services(settings, runtime)
             holder["services"] = services

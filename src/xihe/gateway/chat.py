@@ -124,8 +124,6 @@ def router(services: Services) -> APIRouter:
                 "the whole conversation, or drop 'tools' to use the governed session",
                 code="tools_need_proxy_mode",
             )
-        if services.tokenizers is not None:
-            await services.tokenizers.ready()
         prepared = await _prepare(services, request)
         if prepared.idem_key:
             claim = await services.idempotency.claim(

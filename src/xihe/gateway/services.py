@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 from dataclasses import dataclass
 from typing import Any
 
@@ -70,28 +69,6 @@ class GatewayTools:
         return await executor.execute(ToolCall(id=request_id, name=name, arguments=arguments), ctx)
 
 
-def warm_tokenizers(settings: Settings) -> None:
-    """Load each configured model's tokenizer (a vocabulary can take tens of MiB)."""
-    from xihe.models.tokens import get_counter
-
-    for config in settings.models.values():
-        get_counter(config.tokenizer)
-
-
-class Tokenizers:
-    """Loaded on the first governed request, in a thread, not at start: proxy mode never
-    counts tokens, so a proxy-only gateway never holds a vocabulary in memory."""
-
-    def __init__(self, settings: Settings) -> None:
-        self.settings = settings
-        self._loading: asyncio.Future[None] | None = None
-
-    async def ready(self) -> None:
-        if self._loading is None:
-            self._loading = asyncio.ensure_future(asyncio.to_thread(warm_tokenizers, self.settings))
-        await asyncio.shield(self._loading)
-
-
 @dataclass
 class Services:
     settings: Settings
@@ -106,4 +83,3 @@ class Services:
     tools: GatewayTools
     federation: Federation
     redis: Any = None
-    tokenizers: Tokenizers | None = None
