@@ -298,6 +298,7 @@ class Row:
     rps: float = 0.0
     p99_load: float = 0.0
     rss: float = 0.0
+    failed: int = 0
 
 
 def _target(server: Server, governed: bool) -> tuple[dict[str, str], dict[str, Any]]:
@@ -308,6 +309,7 @@ def _target(server: Server, governed: bool) -> tuple[dict[str, str], dict[str, A
 
 async def sequential(upstream_url: str, servers: list[Server], rows: list[Row]) -> None:
     """Interleaved rounds: direct, then each (server, mode) in a rotating order."""
+    print("sequential rounds", file=sys.stderr, flush=True)
     connector = aiohttp.TCPConnector(limit=0)
     async with aiohttp.ClientSession(connector=connector) as http:
         for server in servers:
@@ -327,23 +329,32 @@ async def sequential(upstream_url: str, servers: list[Server], rows: list[Row]) 
                 r.overhead.append(latency - base)
 
 
-async def load(server: Server) -> tuple[float, float]:
-    """Requests/s and p99 latency with CONCURRENCY clients, LOAD requests (proxy mode)."""
+async def load(server: Server) -> tuple[float, float, int]:
+    """Requests/s, p99 latency and failed requests with CONCURRENCY clients, LOAD requests
+    (proxy mode); a failure is counted, not fatal, so one struggling server still reports."""
+    print(f"load: {server.name}", file=sys.stderr, flush=True)
     gate = asyncio.Semaphore(CONCURRENCY)
     latencies: list[float] = []
+    failures: list[str] = []
     connector = aiohttp.TCPConnector(limit=CONCURRENCY)
     async with aiohttp.ClientSession(connector=connector) as http:
 
         async def one() -> None:
             async with gate:
-                latencies.append(await _post(http, server.url, server.headers, BODY))
+                try:
+                    latencies.append(await _post(http, server.url, server.headers, BODY))
+                except (aiohttp.ClientError, RuntimeError, TimeoutError) as exc:
+                    failures.append(f"{type(exc).__name__}: {exc}")
 
         await asyncio.gather(*(one() for _ in range(CONCURRENCY * 2)))
         latencies.clear()
+        failures.clear()
         began = time.perf_counter()
         await asyncio.gather(*(one() for _ in range(LOAD)))
         elapsed = time.perf_counter() - began
-    return LOAD / elapsed, pct(latencies, 99)
+    if failures:
+        print(f"{server.name}: {len(failures)} failed, e.g. {failures[0]}", file=sys.stderr)
+    return len(latencies) / elapsed, pct(latencies, 99), len(failures)
 
 
 def pct(values: list[float], q: int) -> float:
@@ -404,9 +415,9 @@ def main() -> None:
                 if s.name.startswith("Xihe"):
                     rows.append(Row(s.name, "governed (warm 20-turn session)"))
             for s in servers:  # one at a time: concurrent clients compete for the CPUs
-                rps, p99 = asyncio.run(load(s))
+                rps, p99, failed = asyncio.run(load(s))
                 row = next(r for r in rows if r.name == s.name and r.mode == "proxy")
-                row.rps, row.p99_load, row.rss = rps, p99, s.rss_mib()
+                row.rps, row.p99_load, row.rss, row.failed = rps, p99, s.rss_mib(), failed
             asyncio.run(sequential(upstream_url, servers, rows))
             for s in servers:
                 if s.name.startswith("Xihe"):
