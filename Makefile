@@ -6,7 +6,7 @@ PY := $(VENV)/bin/python
 BIN := $(VENV)/bin
 TEST_WORKERS ?= 3
 
-.PHONY: setup run test lint bench soak soak-short clean
+.PHONY: setup run test lint bench bench-peer soak soak-short clean
 
 setup: $(VENV)/.installed
 
@@ -36,5 +36,9 @@ soak: setup
 soak-short: setup
 	$(PY) -m tests.soak.run --short
 
+# The gateway beside LiteLLM's proxy (installed pinned into .cache/peer/ on first run).
+bench-peer: setup
+	$(PY) bench/peer.py
+
 clean:
-	rm -rf $(VENV) .xihe .mypy_cache .ruff_cache .pytest_cache
+	rm -rf $(VENV) .xihe .mypy_cache .ruff_cache .pytest_cache .cache

@@ -31,6 +31,10 @@ class Reply:
     cached_tokens: int = 0
     headers: dict[str, str] = field(default_factory=dict)
     """Extra response headers on an error reply, e.g. `Retry-After`."""
+    body: dict[str, Any] | None = None
+    """OpenAI, not streaming: answer exactly this JSON (n choices, logprobs, ...)."""
+    chunks: list[dict[str, Any]] | None = None
+    """OpenAI, streaming: answer exactly these chunks, then `[DONE]`."""
 
 
 @dataclass
@@ -184,6 +188,13 @@ class FakeProvider:
 
             # -- OpenAI ---------------------------------------------------------------
             def _openai(self, body: dict[str, Any], reply: Reply) -> None:
+                if reply.body is not None and not body.get("stream"):
+                    self._json(200, reply.body)
+                    return
+                if reply.chunks is not None and body.get("stream"):
+                    frames = [f"data: {json.dumps(c)}\n\n" for c in reply.chunks]
+                    self._sse([*frames, "data: [DONE]\n\n"])
+                    return
                 calls = [
                     {
                         "id": c.get("id", f"call_{i}"),

@@ -23,7 +23,9 @@ def test_openai_client_plain_streaming_and_sessions(
         client = openai.OpenAI(base_url=f"{gw.url}/v1", api_key=dev, max_retries=0)
         fake_provider.enqueue(Reply(text="Paris is the capital."))
         raw = client.chat.completions.with_raw_response.create(
-            model="default", messages=[{"role": "user", "content": "Capital of France?"}]
+            model="default",
+            messages=[{"role": "user", "content": "Capital of France?"}],
+            extra_headers={"X-Xihe-Session": "new"},
         )
         reply = raw.parse()
         assert reply.choices[0].message.content == "Paris is the capital."

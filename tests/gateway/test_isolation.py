@@ -35,7 +35,7 @@ class Conversation:
 async def _talk(
     client: httpx.AsyncClient, gateways: list[Gateway], conv: Conversation, n: int
 ) -> None:
-    headers = {"Authorization": f"Bearer {conv.key}"}
+    headers = {"Authorization": f"Bearer {conv.key}", "X-Xihe-Session": "new"}
     first = await client.post(
         f"{gateways[n % len(gateways)].url}/v1/chat/completions",
         json={

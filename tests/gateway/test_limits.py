@@ -12,11 +12,14 @@ from tests.fakes.provider import FakeProvider, Reply
 from tests.gateway.harness import create_keys, serve, write_config
 
 
-def _chat(url: str, key: str) -> httpx.Response:
+def _chat(url: str, key: str, *, governed: bool = False) -> httpx.Response:
+    headers = {"Authorization": f"Bearer {key}"}
+    if governed:
+        headers["X-Xihe-Session"] = "new"
     return httpx.post(
         f"{url}/v1/chat/completions",
         json={"model": "default", "messages": [{"role": "user", "content": "hi"}]},
-        headers={"Authorization": f"Bearer {key}"},
+        headers=headers,
         timeout=60,
     )
 
@@ -69,7 +72,7 @@ def test_admin_api_is_scoped_to_the_callers_tenant(
     )
     fake_provider.enqueue(Reply(text="acme secret answer"))
     with serve(config, database, tmp_path) as gw:
-        reply = _chat(gw.url, dev_a)
+        reply = _chat(gw.url, dev_a, governed=True)
         operation = reply.headers["x-xihe-operation"]
 
         def get(path: str, key: str) -> httpx.Response:

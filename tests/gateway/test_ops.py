@@ -53,7 +53,11 @@ def test_health_readiness_metrics_and_json_logs(
         reply = httpx.post(
             f"{gw.url}/v1/chat/completions",
             json={"model": "default", "messages": [{"role": "user", "content": "ok?"}]},
-            headers={"Authorization": f"Bearer {key}", "X-Request-Id": "req-from-client"},
+            headers={
+                "Authorization": f"Bearer {key}",
+                "X-Request-Id": "req-from-client",
+                "X-Xihe-Session": "new",
+            },
             timeout=60,
         )
         assert reply.status_code == 200

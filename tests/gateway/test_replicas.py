@@ -128,7 +128,11 @@ def test_idempotency_key_reruns_after_a_failure(
     a, b = replicas
     (key,) = create_keys(pg, [(f"idem_{secrets.token_hex(4)}", "u", "developer")])
     fake_provider.enqueue(Reply(status=400, error_message="bad request upstream"))
-    headers = {"Authorization": f"Bearer {key}", "Idempotency-Key": "order-43"}
+    headers = {
+        "Authorization": f"Bearer {key}",
+        "Idempotency-Key": "order-43",
+        "X-Xihe-Session": "new",
+    }
     failed = httpx.post(
         f"{a.url}/v1/chat/completions", json=_body("again"), headers=headers, timeout=60
     )
@@ -152,7 +156,9 @@ def test_sessions_and_streaming_across_replicas(
     on_a = openai.OpenAI(base_url=f"{a.url}/v1", api_key=key, max_retries=0)
     on_b = openai.OpenAI(base_url=f"{b.url}/v1", api_key=key, max_retries=0)
     raw = on_a.chat.completions.with_raw_response.create(
-        model="default", messages=[{"role": "user", "content": "What is the answer?"}]
+        model="default",
+        messages=[{"role": "user", "content": "What is the answer?"}],
+        extra_headers={"X-Xihe-Session": "new"},
     )
     session = raw.headers["x-xihe-session"]
     stream = on_b.chat.completions.create(

@@ -92,17 +92,24 @@ async def seed_demo(settings: Settings) -> str:
         await runtime.close()
 
 
+def default_workers(settings: Settings) -> int:
+    """One worker per CPU when Redis shares limits and circuits between them; else one."""
+    return (os.cpu_count() or 1) if settings.redis_url else 1
+
+
 def _banner(url: str, key: str) -> None:
     err.print(styled("[bold]Xihe gateway[/] on {}  (docs: {}/docs)", url, url), markup=True)
     body = json.dumps({"model": "demo", "messages": [{"role": "user", "content": "Top artists?"}]})
     out.print(
         f"\ncurl {url}/v1/chat/completions \\\n"
         f"  -H 'Authorization: Bearer {key}' -H 'Content-Type: application/json' \\\n"
+        "  -H 'X-Xihe-Session: new' \\\n"
         f"  -d '{body}'\n\n"
         "python - <<'PY'\nfrom openai import OpenAI\n"
         f'client = OpenAI(base_url="{url}/v1", api_key="{key}")\n'
         'reply = client.chat.completions.create(model="demo", '
-        'messages=[{"role": "user", "content": "Top artists?"}])\n'
+        'messages=[{"role": "user", "content": "Top artists?"}],\n'
+        '    extra_headers={"X-Xihe-Session": "new"})\n'
         "print(reply.choices[0].message.content)\nPY\n",
         markup=False,
     )
@@ -114,7 +121,9 @@ def serve(
     port: int | None = typer.Option(
         None, min=0, max=65535, help="Port (default 8700; 0 picks a free one)"
     ),
-    workers: int | None = typer.Option(None, min=1, max=64, help="Worker processes (default 1)"),
+    workers: int | None = typer.Option(
+        None, min=1, max=64, help="Worker processes (default: CPU count with Redis, 1 without)"
+    ),
     demo: bool = typer.Option(
         False, "--demo", help="Seed a demo key and demo traffic, print a ready-to-paste example"
     ),
@@ -143,7 +152,8 @@ def serve(
         _banner(url, key)
     else:
         err.print(styled("[bold]Xihe gateway[/] on {}", url), markup=True)
-    if gateway.workers > 1:
+    count = gateway.workers or default_workers(settings)
+    if count > 1:
         # Each worker rebuilds settings from the environment, so hand the effective ones over.
         os.environ["XIHE_GATEWAY"] = gateway.model_dump_json()
         if settings.config_path:
@@ -153,7 +163,7 @@ def serve(
             factory=True,
             host=gateway.host,
             port=gateway.port,
-            workers=gateway.workers,
+            workers=count,
             log_level="warning",
             access_log=False,
         )

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
 Role = Literal["system", "user", "assistant", "tool"]
+WireApi = Literal["chat", "embeddings", "messages"]
 
 INVALID_ARGUMENTS = "__invalid_json__"
 """Key under which malformed tool-call arguments are kept, so validation can report them."""
@@ -106,14 +108,23 @@ class ModelRequest:
     tools: tuple[ToolSchema, ...] = ()
     max_output_tokens: int | None = None
     temperature: float | None = None
+    wire: Mapping[str, Any] | None = None
+    """Proxy mode: the client's body, forwarded as-is (only `model` is rewritten);
+    `messages` is then empty and the client owns the conversation."""
+    wire_api: WireApi = "chat"
+    """Which API `wire` speaks: OpenAI Chat Completions, OpenAI Embeddings, Anthropic Messages."""
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        out: dict[str, Any] = {
             "messages": [m.to_dict() for m in self.messages],
             "tools": [t.to_dict() for t in self.tools],
             "max_output_tokens": self.max_output_tokens,
             "temperature": self.temperature,
         }
+        if self.wire is not None:
+            out["wire"] = dict(self.wire)
+            out["wire_api"] = self.wire_api
+        return out
 
 
 @dataclass

@@ -54,9 +54,15 @@ class ModelConfig(_Strict):
         return hashlib.sha256(blob.encode()).hexdigest()[:16]
 
 
+Mode = Literal["proxy", "governed"]
+
+
 class RouteConfig(_Strict):
     primary: str
     fallbacks: list[str] = Field(default_factory=list)
+    mode: Mode | None = None
+    """The gateway's mode for requests on this route without `X-Xihe-Session` (default:
+    `[gateway].default_mode`)."""
 
     def chain(self) -> list[str]:
         return [self.primary, *[f for f in self.fallbacks if f != self.primary]]
@@ -268,7 +274,9 @@ class GatewayConfig(_Strict):
 
     host: str = "127.0.0.1"
     port: int = Field(8700, ge=0, le=65535)
-    workers: int = Field(1, ge=1, le=64)
+    workers: int | None = Field(None, ge=1, le=64)
+    """Worker processes; default: one per CPU with Redis (limits, breakers and dedup are
+    shared there), one without (in-memory limits would multiply by the worker count)."""
     public_url: str | None = None
     tenant_limits: RateLimitConfig = Field(default_factory=RateLimitConfig)
     user_limits: RateLimitConfig = Field(default_factory=RateLimitConfig)
@@ -291,6 +299,9 @@ class GatewayConfig(_Strict):
     """A bearer token that may read `/metrics` (for a scraper); admin keys always may."""
     metrics_tenant_labels: bool = False
     """Name tenants in metric labels (one series per tenant); off, they show as `*`."""
+    default_mode: Mode = "proxy"
+    """Requests without `X-Xihe-Session`: `proxy` (the client owns the conversation) or
+    `governed` (a new session each time, as `X-Xihe-Session: new`)."""
 
 
 class K8sConfig(_Strict):

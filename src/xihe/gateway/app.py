@@ -23,7 +23,7 @@ from xihe.agents.catalog import all_pre_checks, default_registry
 from xihe.context.engine import ContextEngine
 from xihe.core.errors import ConfigError, XiheError
 from xihe.core.settings import Settings, load_settings
-from xihe.gateway import a2a_server, admin, chat, schemas, webhooks
+from xihe.gateway import a2a_server, admin, chat, proxy, schemas, webhooks
 from xihe.gateway.auth import Authenticator, KeyStore, OidcVerifier
 from xihe.gateway.edge import EdgeLimits
 from xihe.gateway.errors import (
@@ -171,6 +171,7 @@ def create_app(settings: Settings, *, base_url: str | None = None) -> FastAPI:
             manager = app.state.mcp_manager
             await a2a_server.initialize(app.state.a2a_store)
             parts.gate = concurrency_gate(settings, runtime)
+            parts.ungated = proxy.ungated(settings)
             parts.metrics, parts.limiter, parts.auth = (
                 services.metrics,
                 services.limiter,

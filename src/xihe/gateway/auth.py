@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import logging
 import secrets
 import time
 from dataclasses import dataclass
@@ -20,6 +21,8 @@ from xihe.core.settings import OidcConfig, Settings
 from xihe.store.db import Store
 from xihe.store.tables.gateway import api_keys
 from xihe.tools.policy import role_allows
+
+log = logging.getLogger("xihe.gateway.auth")
 
 Role = Literal["admin", "developer", "readonly"]
 ROLES: tuple[Role, ...] = ("admin", "developer", "readonly")
@@ -84,6 +87,8 @@ class KeyStore:
         self.ids = ids or RandomIds()
         self.cache_seconds = cache_seconds
         self._cache: dict[str, tuple[float, Principal | None]] = {}
+        self._refreshing: set[str] = set()
+        self._tasks: set[asyncio.Task[Principal | None]] = set()
 
     async def create(self, *, tenant: str, user: str, role: str, label: str = "") -> CreatedKey:
         if role not in ROLES:
@@ -135,11 +140,20 @@ class KeyStore:
         self._cache.clear()
 
     async def verify(self, key: str) -> Principal | None:
+        """From the cache when fresh; past half its life an entry is still served while one
+        background read refreshes it, so a steady caller never waits on the database. An
+        entry is never served older than `cache_seconds` (the revocation bound)."""
         digest = hash_key(key)
         now = time.monotonic()
         hit = self._cache.get(digest)
         if hit is not None and hit[0] > now:
+            if hit[0] - now < self.cache_seconds / 2 and digest not in self._refreshing:
+                self._refresh_later(digest)
             return hit[1]
+        return await self._load(digest)
+
+    async def _load(self, digest: str) -> Principal | None:
+        started = time.monotonic()
         async with self.store.connect() as conn:
             row = (
                 await conn.execute(
@@ -155,8 +169,21 @@ class KeyStore:
         )
         if len(self._cache) > 10_000:
             self._cache.clear()
-        self._cache[digest] = (now + self.cache_seconds, principal)
+        self._cache[digest] = (started + self.cache_seconds, principal)
         return principal
+
+    def _refresh_later(self, digest: str) -> None:
+        self._refreshing.add(digest)
+        task = asyncio.get_running_loop().create_task(self._load(digest))
+        self._tasks.add(task)
+
+        def done(t: asyncio.Task[Principal | None]) -> None:
+            self._tasks.discard(t)
+            self._refreshing.discard(digest)
+            if not t.cancelled() and t.exception() is not None:
+                log.warning("could not refresh a cached API key: %s", t.exception())
+
+        task.add_done_callback(done)
 
 
 class OidcVerifier:

@@ -20,8 +20,8 @@ from pydantic import BaseModel, ConfigDict, Field
 from xihe.agent.loop import Task
 from xihe.core.errors import ConfigError, ErrorClass, XiheError
 from xihe.core.events import Event, RunResult
-from xihe.core.messages import Message, ModelRequest, Usage
-from xihe.gateway import passthrough, schemas
+from xihe.core.messages import Message, Usage
+from xihe.gateway import proxy, schemas
 from xihe.gateway.auth import Principal
 from xihe.gateway.errors import GatewayError, error_body, error_response, from_xihe
 from xihe.gateway.idempotency import Claim, Scope, fingerprint
@@ -103,6 +103,17 @@ def router(services: Services) -> APIRouter:
             "data": [{"id": n, "object": "model", "created": 0, "owned_by": "xihe"} for n in names],
         }
 
+    @api.post("/v1/embeddings", response_model=None)
+    async def embeddings(request: Request) -> Response:
+        """OpenAI Embeddings: routed with fallback, limited, traced; the answer as sent."""
+        return await proxy.forward(services, request, await proxy.read_body(request), "embeddings")
+
+    @api.post("/v1/messages", response_model=None)
+    async def messages(request: Request) -> Response:
+        """Anthropic Messages (Claude Code, the Anthropic SDK): forwarded to an Anthropic
+        model as sent, only `model` rewritten; plain and streaming."""
+        return await proxy.forward(services, request, await proxy.read_body(request), "messages")
+
     @api.post(
         CHAT_ROUTE,
         response_model=None,
@@ -110,10 +121,20 @@ def router(services: Services) -> APIRouter:
         openapi_extra=schemas.CHAT_BODY_DOC,
     )
     async def chat_completions(request: Request) -> Response:
-        """OpenAI Chat Completions; `X-Xihe-Session` (`new` or an id) selects the session."""
+        """OpenAI Chat Completions. Without `X-Xihe-Session` the client owns the conversation
+        (proxy mode); `X-Xihe-Session: new` or an id hands it to a governed session."""
+        if request.headers.get(SESSION_HEADER) is None:
+            body = await proxy.read_body(request)
+            if not proxy.governed_by_default(services.settings, body.get("model")):
+                return await proxy.forward(services, request, body)
         raw = await _json(request)
         if raw.get("tools"):
-            return await keyed(services, request, raw, lambda: _passthrough(services, request, raw))
+            raise GatewayError(
+                400,
+                "client-side tools are forwarded in proxy mode: drop X-Xihe-Session and send "
+                "the whole conversation, or drop 'tools' to use the governed session",
+                code="tools_need_proxy_mode",
+            )
         return await _governed(services, request, raw)
 
     return api
@@ -216,33 +237,6 @@ async def _kept(key: Key, body: AsyncIterable[Any]) -> AsyncIterator[Any]:
             await key.succeed(200, text, None)
         else:
             await key.release()
-
-
-async def _passthrough(services: Services, request: Request, raw: dict[str, Any]) -> Response:
-    """Client-side tools: one routed, traced call; the model's tool calls go back as-is."""
-    try:
-        body = ChatRequest.model_validate(raw)
-        services.settings.route_or_model(body.model)
-    except ConfigError as exc:
-        raise GatewayError(404, str(exc), code="model_not_found") from None
-    except ValueError as exc:
-        raise GatewayError(400, f"invalid request: {exc}", code="invalid_request") from None
-    model_request = ModelRequest(
-        messages=tuple(passthrough.to_messages(raw["messages"])),
-        tools=passthrough.to_schemas(body.tools or []),
-        max_output_tokens=body.max_tokens,
-        temperature=body.temperature,
-    )
-    call = passthrough.Call(
-        principal=request.state.principal,
-        model=body.model,
-        request=model_request,
-        stream=body.stream,
-        include_usage=bool(body.stream_options and body.stream_options.include_usage),
-        started=request.state.started,
-        upstream=[0.0],
-    )
-    return await passthrough.run(services, call)
 
 
 async def _governed(services: Services, request: Request, raw: dict[str, Any]) -> Response:

@@ -9,6 +9,7 @@ import json
 import logging
 import sys
 import time
+from collections.abc import Callable
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any
@@ -180,6 +181,8 @@ class Parts:
     """Every route, flat: their templates name the metric series."""
     metrics_token: str | None = None
     """A bearer token that may read `/metrics` (a scraper); admin keys always may."""
+    ungated: Callable[[str, dict[str, str]], bool] = lambda _path, _headers: False
+    """Requests that write nothing synchronously (proxy mode) skip the gate."""
 
 
 @dataclass
@@ -227,7 +230,12 @@ class GatewayMiddleware:
                 if bad is not None:
                     await _refuse_input(send_wrapper, bad)
                     return
-            if guarded and self.parts.gate is not None and permission in LIMITED:
+            if (
+                guarded
+                and self.parts.gate is not None
+                and permission in LIMITED
+                and not self.parts.ungated(path, headers)
+            ):
                 async with self.parts.gate:
                     await self.app(scope, receive, send_wrapper)
                 return

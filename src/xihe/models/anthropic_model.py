@@ -17,9 +17,11 @@ from xihe.core.messages import (
     Usage,
     parse_arguments,
 )
-from xihe.models.base import StreamChunk
-from xihe.models.classify import classify_status, parse_retry_after, transient
+from xihe.models.anthropic_wire import forward_anthropic
+from xihe.models.base import StreamChunk, complete_via_stream
+from xihe.models.classify import classify_status, missing_key, parse_retry_after, transient
 from xihe.models.sdk import SdkModel
+from xihe.models.wire import WirePool
 from xihe.models.wire_names import WireNames
 
 
@@ -54,7 +56,23 @@ def to_anthropic(
 
 
 class AnthropicModel(SdkModel[anthropic.AsyncAnthropic]):
-    """Talks the Messages API through the official SDK."""
+    """Talks the Messages API through the official SDK (proxy mode: `anthropic_wire.py`)."""
+
+    _wire: WirePool | None = None
+
+    def _forward(self, request: ModelRequest) -> AsyncIterator[StreamChunk]:
+        key = self.config.api_key()
+        if not key:
+            raise missing_key(self.name, self.config)
+        if self._wire is None:
+            self._wire = WirePool(self.name, self.config)
+        return forward_anthropic(self._wire, request, key)
+
+    async def aclose(self) -> None:
+        await super().aclose()
+        if self._wire is not None:
+            await self._wire.aclose()
+            self._wire = None
 
     def _new_client(self, api_key: str, options: dict[str, Any]) -> anthropic.AsyncAnthropic:
         return anthropic.AsyncAnthropic(api_key=api_key, **options)
@@ -83,6 +101,8 @@ class AnthropicModel(SdkModel[anthropic.AsyncAnthropic]):
         return params
 
     async def complete(self, request: ModelRequest) -> ModelResponse:
+        if request.wire is not None:
+            return await complete_via_stream(self, request)
         try:
             raw = await self._get_client().messages.create(**self._params(request))
         except anthropic.APIError as exc:
@@ -107,6 +127,10 @@ class AnthropicModel(SdkModel[anthropic.AsyncAnthropic]):
         )
 
     async def stream(self, request: ModelRequest) -> AsyncIterator[StreamChunk]:
+        if request.wire is not None:
+            async for chunk in self._forward(request):
+                yield chunk
+            return
         params = self._params(request) | {"stream": True}
         text: list[str] = []
         blocks: dict[int, dict[str, str]] = {}

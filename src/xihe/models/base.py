@@ -12,11 +12,16 @@ from xihe.core.settings import ModelConfig
 
 @dataclass(frozen=True)
 class StreamChunk:
-    """A text delta while streaming, then exactly one `done` carrying the full response."""
+    """A text delta while streaming, then exactly one `done` carrying the full response.
 
-    kind: Literal["text", "done"]
+    Proxy mode (`ModelRequest.wire`) adds `frame`s: the upstream's SSE frames as bytes, for
+    the client; `done` then carries the upstream's whole JSON body in `raw` when not streaming.
+    """
+
+    kind: Literal["text", "frame", "done"]
     text: str = ""
     response: ModelResponse | None = None
+    raw: bytes = b""
 
 
 class ChatModel(Protocol):

@@ -4,22 +4,14 @@ from __future__ import annotations
 
 import json
 from collections.abc import AsyncIterator
+from dataclasses import replace
 from typing import Any
 
-import openai
-
-from xihe.core.errors import ModelError
-from xihe.core.messages import (
-    Message,
-    ModelRequest,
-    ModelResponse,
-    ToolCall,
-    Usage,
-    parse_arguments,
-)
+from xihe.core.messages import Message, ModelRequest, ModelResponse
+from xihe.core.settings import ModelConfig
 from xihe.models.base import StreamChunk
-from xihe.models.classify import classify_status, parse_retry_after, transient
-from xihe.models.sdk import SdkModel
+from xihe.models.classify import missing_key
+from xihe.models.wire import COMPLETION_TOKENS_MODELS, WirePool, forward_openai
 from xihe.models.wire_names import WireNames
 
 
@@ -54,33 +46,34 @@ def to_openai_messages(
     return out
 
 
-def _usage(raw: Any) -> Usage:
-    if raw is None:
-        return Usage()
-    prompt_details = getattr(raw, "prompt_tokens_details", None)
-    completion_details = getattr(raw, "completion_tokens_details", None)
-    return Usage(
-        input_tokens=raw.prompt_tokens or 0,
-        output_tokens=raw.completion_tokens or 0,
-        cached_tokens=(getattr(prompt_details, "cached_tokens", 0) or 0),
-        reasoning_tokens=(getattr(completion_details, "reasoning_tokens", 0) or 0),
+def _decoded(request: ModelRequest, response: ModelResponse) -> ModelResponse:
+    """The provider's tool calls under Xihe's names (a client's own body is never touched)."""
+    if not response.tool_calls or request.wire is not None:
+        return response
+    return replace(
+        response, tool_calls=WireNames.for_request(request).decode_calls(response.tool_calls)
     )
 
 
-class OpenAICompatibleModel(SdkModel[openai.AsyncOpenAI]):
-    """Talks Chat Completions through the official SDK."""
+class OpenAICompatibleModel:
+    """Chat Completions on this model's own keep-alive aiohttp pool (`wire.py`): a governed
+    run's request as Xihe renders it, or a client's body as sent (proxy mode). No SDK on
+    the hot path: the pass-through measured several times faster (`bench/transport.py`)."""
 
-    key_required = False
-
-    def _new_client(self, api_key: str, options: dict[str, Any]) -> openai.AsyncOpenAI:
-        return openai.AsyncOpenAI(api_key=api_key, **options)
+    def __init__(self, name: str, config: ModelConfig) -> None:
+        self.name = name
+        self.config = config
+        self._wire: WirePool | None = None
 
     def _params(self, request: ModelRequest) -> dict[str, Any]:
         names = WireNames.for_request(request)
+        model = self.config.model or self.name
+        limit = "max_completion_tokens" if COMPLETION_TOKENS_MODELS.search(model) else "max_tokens"
+        wanted = request.max_output_tokens or self.config.max_output_tokens
         params: dict[str, Any] = {
-            "model": self.config.model or self.name,
+            "model": model,
             "messages": to_openai_messages(request.messages, names),
-            "max_tokens": self._max_tokens(request),
+            limit: min(wanted, self.config.max_output_tokens),
         }
         if request.tools:
             params["tools"] = [
@@ -98,96 +91,39 @@ class OpenAICompatibleModel(SdkModel[openai.AsyncOpenAI]):
             params["temperature"] = request.temperature
         return params
 
+    def _send(self, request: ModelRequest, *, neutral: bool) -> AsyncIterator[StreamChunk]:
+        key = self.config.api_key()
+        if not key and self.config.api_key_env:
+            raise missing_key(self.name, self.config)
+        if self._wire is None:
+            self._wire = WirePool(self.name, self.config)
+        return forward_openai(self._wire, request, key, neutral=neutral)
+
+    async def aclose(self) -> None:
+        """Close the pool inside the event loop that opened it."""
+        if self._wire is not None:
+            await self._wire.aclose()
+            self._wire = None
+
     async def complete(self, request: ModelRequest) -> ModelResponse:
-        client = self._get_client()
-        try:
-            raw = await client.chat.completions.create(**self._params(request))
-        except openai.APIError as exc:
-            raise self._classify(exc) from exc
-        choice = raw.choices[0]
-        names = WireNames.for_request(request)
-        calls = [
-            ToolCall(id=c.id, name=c.function.name, arguments=parse_arguments(c.function.arguments))
-            for c in (choice.message.tool_calls or [])
-            if getattr(c, "function", None) is not None
-        ]
-        return ModelResponse(
-            text=choice.message.content or "",
-            tool_calls=names.decode_calls(calls),
-            usage=_usage(raw.usage),
-            model=raw.model or self.config.model,
-            provider=self.config.provider,
-            finish_reason=choice.finish_reason or "stop",
-        )
+        own = request if request.wire is not None else self._rendered(request, stream=False)
+        async for chunk in self._send(own, neutral=True):
+            if chunk.kind == "done" and chunk.response is not None:
+                return _decoded(request, chunk.response)
+        raise RuntimeError(f"model {self.name} answered without a response")  # pragma: no cover
 
     async def stream(self, request: ModelRequest) -> AsyncIterator[StreamChunk]:
-        client = self._get_client()
-        params = self._params(request) | {
-            "stream": True,
-            "stream_options": {"include_usage": True},
-        }
-        text: list[str] = []
-        calls: dict[int, dict[str, str]] = {}
-        usage = Usage()
-        finish = "stop"
-        model_name = self.config.model
-        try:
-            stream = await client.chat.completions.create(**params)
-            async for chunk in stream:
-                model_name = chunk.model or model_name
-                if chunk.usage is not None:
-                    usage = _usage(chunk.usage)
-                for choice in chunk.choices:
-                    delta = choice.delta
-                    if delta.content:
-                        text.append(delta.content)
-                        yield StreamChunk(kind="text", text=delta.content)
-                    for tc in delta.tool_calls or []:
-                        slot = calls.setdefault(tc.index, {"id": "", "name": "", "args": ""})
-                        slot["id"] = tc.id or slot["id"]
-                        if tc.function is not None:
-                            slot["name"] += tc.function.name or ""
-                            slot["args"] += tc.function.arguments or ""
-                    if choice.finish_reason:
-                        finish = choice.finish_reason
-        except openai.APIError as exc:
-            raise self._classify(exc) from exc
-        response = ModelResponse(
-            text="".join(text),
-            tool_calls=WireNames.for_request(request).decode_calls(
-                [
-                    ToolCall(id=s["id"], name=s["name"], arguments=parse_arguments(s["args"]))
-                    for _, s in sorted(calls.items())
-                ]
-            ),
-            usage=usage,
-            model=model_name,
-            provider=self.config.provider,
-            finish_reason=finish,
-        )
-        yield StreamChunk(kind="done", response=response)
+        if request.wire is not None:
+            async for chunk in self._send(request, neutral=False):
+                yield chunk
+            return
+        async for chunk in self._send(self._rendered(request, stream=True), neutral=True):
+            if chunk.kind == "done" and chunk.response is not None:
+                chunk = replace(chunk, response=_decoded(request, chunk.response))
+            yield chunk
 
-    def _classify(self, exc: openai.APIError) -> ModelError:
-        if isinstance(exc, openai.APITimeoutError):
-            return transient(self.name, self.config, "Timeout", str(exc))
-        if isinstance(exc, openai.APIConnectionError):
-            return transient(self.name, self.config, "ConnectionError", str(exc))
-        if isinstance(exc, openai.APIStatusError):
-            return classify_status(
-                self.name,
-                self.config,
-                exc.status_code,
-                _error_message(exc),
-                exc.code,
-                parse_retry_after(exc.response.headers),
-            )
-        return transient(self.name, self.config, type(exc).__name__, str(exc))
-
-
-def _error_message(exc: openai.APIStatusError) -> str:
-    body = exc.body
-    if isinstance(body, dict):
-        inner = body.get("error", body)
-        if isinstance(inner, dict) and inner.get("message"):
-            return str(inner["message"])
-    return exc.message
+    def _rendered(self, request: ModelRequest, *, stream: bool) -> ModelRequest:
+        body = self._params(request)
+        if stream:
+            body |= {"stream": True, "stream_options": {"include_usage": True}}
+        return ModelRequest(messages=(), wire=body)

@@ -54,11 +54,13 @@ class Attempt:
 
 @dataclass(frozen=True)
 class RouterEvent:
-    kind: Literal["attempt_failed", "text", "done"]
+    kind: Literal["attempt_failed", "text", "frame", "done"]
     model: str
     text: str = ""
     response: ModelResponse | None = None
     attempt: Attempt | None = None
+    raw: bytes = b""
+    """Proxy mode: an upstream SSE frame (`frame`), or the upstream's whole body (`done`)."""
 
 
 @dataclass
@@ -149,16 +151,23 @@ class ModelRouter:
             started = self.clock.monotonic()
             emitted = False
             try:
-                if self._preflight is not None:
+                if self._preflight is not None and sent.wire is None:
                     self._preflight(name, config, sent)
                 async for chunk in self.model(name).stream(sent):
                     if chunk.kind == "text":
                         emitted = True
                         yield RouterEvent(kind="text", model=name, text=chunk.text)
+                    elif chunk.kind == "frame":
+                        emitted = True
+                        yield RouterEvent(kind="frame", model=name, raw=chunk.raw)
                     elif chunk.response is not None:
                         attempt = Attempt(name, config.provider, self._ms(started), sent)
                         yield RouterEvent(
-                            kind="done", model=name, response=chunk.response, attempt=attempt
+                            kind="done",
+                            model=name,
+                            response=chunk.response,
+                            attempt=attempt,
+                            raw=chunk.raw,
                         )
                         return
             except ContextOverflowError as exc:
@@ -206,6 +215,9 @@ def _restore(token: Token[str | None]) -> None:
 
 
 def _for_model(request: ModelRequest, config: ModelConfig) -> ModelRequest:
-    """Per-model copy: the shared request is never mutated by a fallback."""
+    """Per-model copy: the shared request is never mutated by a fallback. A client-owned
+    (proxy) body is the client's to size: the upstream judges it."""
+    if request.wire is not None:
+        return request
     wanted = request.max_output_tokens or config.max_output_tokens
     return replace(request, max_output_tokens=min(wanted, config.max_output_tokens))

@@ -15,6 +15,7 @@ from xihe.core.messages import ModelRequest, ModelResponse, ToolCall, Usage
 from xihe.core.settings import ModelConfig
 from xihe.models.base import StreamChunk, complete_via_stream
 from xihe.models.classify import classify_status, transient
+from xihe.models.wire import forward_neutral, neutral_request, refuse_api
 
 DEMO_SCRIPT = "demo_script.json"
 
@@ -95,6 +96,17 @@ class ScriptedModel:
         return await complete_via_stream(self, request)
 
     async def stream(self, request: ModelRequest) -> AsyncIterator[StreamChunk]:
+        if request.wire is None:
+            answer = self._answer(request)
+        elif request.wire_api != "chat":
+            raise refuse_api(request, "scripted")
+        else:
+            neutral = neutral_request(request.wire)
+            answer = forward_neutral(self._answer(neutral), request, self.config.model or self.name)
+        async for chunk in answer:
+            yield chunk
+
+    async def _answer(self, request: ModelRequest) -> AsyncIterator[StreamChunk]:
         entry = self._next(request)
         if entry.get("delay"):
             await asyncio.sleep(float(entry["delay"]))
