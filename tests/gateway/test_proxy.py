@@ -128,7 +128,6 @@ def _history_rows(database: Database) -> dict[str, int]:
 
     tables = {
         "sessions": gateway.sessions,
-        "session_turns": gateway.session_turns,
         "ctx_sessions": context.ctx_sessions,
         "ctx_messages": context.ctx_messages,
         "ctx_snapshots": context.ctx_snapshots,
@@ -302,7 +301,7 @@ def test_a_resent_conversation_stores_no_history_and_new_sessions_are_governed(
             )
             assert fake_provider.requests[-1].body["messages"] == messages[:-1]
         assert _history_rows(database) == dict.fromkeys(
-            ("sessions", "session_turns", "ctx_sessions", "ctx_messages", "ctx_snapshots"), 0
+            ("sessions", "ctx_sessions", "ctx_messages", "ctx_snapshots"), 0
         )
         from xihe.store.tables import operations
 
@@ -369,7 +368,7 @@ def test_o_series_get_max_completion_tokens_and_fallback_and_upstream_refusals(
         missing = post({"model": "nope", "messages": ask})
         assert missing.status_code == 404 and missing.json()["error"]["code"] == "model_not_found"
         empty = post({"model": "default", "messages": []})
-        assert empty.status_code == 400 and "'messages'" in empty.json()["error"]["message"]
+        assert empty.status_code == 400 and "messages" in empty.json()["error"]["message"]
 
 
 def test_idempotency_key_in_proxy_mode_replays_the_exact_answer(

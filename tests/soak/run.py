@@ -209,6 +209,10 @@ fallbacks = ["steady"]
 [tools.notify]
 webhook_url = "{sink}"
 
+[tracing]
+reap_after_seconds = 20
+reap_every_seconds = 5
+
 [gateway]
 redis_prefix = "{redis_prefix}"
 chat_tools = ["notify.send"]

@@ -281,7 +281,7 @@ def router(services: Services) -> APIRouter:
     async def github(request: Request) -> JSONResponse:
         secret = review.github.webhook_secret()
         if not secret:
-            return _error(503, "GitHub webhooks are not configured on this gateway")
+            return _error(404, "GitHub webhooks are not configured on this gateway")
         body = await request.body()
         expected = "sha256=" + hmac.new(secret.encode(), body, hashlib.sha256).hexdigest()
         if not hmac.compare_digest(expected, request.headers.get("x-hub-signature-256", "")):
@@ -302,7 +302,7 @@ def router(services: Services) -> APIRouter:
     async def gitlab(request: Request) -> JSONResponse:
         secret = review.gitlab.webhook_secret()
         if not secret:
-            return _error(503, "GitLab webhooks are not configured on this gateway")
+            return _error(404, "GitLab webhooks are not configured on this gateway")
         if not hmac.compare_digest(secret, request.headers.get("x-gitlab-token", "")):
             return _error(401, "the X-Gitlab-Token does not match the secret")
         delivery = request.headers.get("x-gitlab-event-uuid", "")
