@@ -66,7 +66,9 @@ def test_a_lone_model_is_the_default_route(tmp_path: Path) -> None:
     (tmp_path / "xihe.toml").write_text(FAST)
     res = xihe("config", "show", "-o", "json")
     assert res.exit_code == 0, res.stderr
-    assert json.loads(res.stdout)["routes"] == {"default": {"primary": "fast", "fallbacks": []}}
+    assert json.loads(res.stdout)["routes"] == {
+        "default": {"primary": "fast", "fallbacks": [], "mode": None}
+    }
 
 
 def test_several_models_without_a_route_ask_for_one_by_name(tmp_path: Path) -> None:

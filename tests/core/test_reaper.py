@@ -6,7 +6,9 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 
 from tests.conftest import Database
+from xihe.context.snapshots import Keyring
 from xihe.store.db import open_store
+from xihe.tracing.blobs import BlobCipher
 from xihe.tracing.queries import get_operation
 from xihe.tracing.reaper import reap_stale_runs, reaper_job
 from xihe.tracing.recorder import Tracer
@@ -27,7 +29,7 @@ class ManualClock:
 async def test_runs_without_progress_are_abandoned_and_live_ones_kept(database: Database) -> None:
     store = await open_store(database.url, schema=database.schema)
     clock = ManualClock()
-    tracer = Tracer(store, clock=clock)
+    tracer = Tracer(store, clock=clock, cipher=BlobCipher(Keyring({"k": bytes(32)}, "k")))
     try:
         dead = await tracer.start(tenant="acme", input="killed mid-run")
         slow = await tracer.start(tenant="acme", input="long but alive")
@@ -37,6 +39,7 @@ async def test_runs_without_progress_are_abandoned_and_live_ones_kept(database: 
         step = ToolStep("files.read", "c1", {}, clock.now(), 1.0, "ok", output="x")
         await tracer.tool_step(slow, step)
         clock.at += timedelta(seconds=400)  # dead: 1000 s idle; slow: 400 s since its step
+        await tracer.flush()  # records are group-committed; the reaper reads the database
 
         assert await reap_stale_runs(store, lease_seconds=900, clock=clock) == [dead.id]
         assert await reap_stale_runs(store, lease_seconds=900, clock=clock) == []

@@ -44,7 +44,7 @@ class ModelConfig(_Strict):
         return os.environ.get(self.api_key_env) if self.api_key_env else None
 
     def credential_id(self) -> str:
-        """Two models share credentials when they use the same key at the same endpoint."""
+        """Equal for two models at one endpoint with one key variable."""
         return f"{self.provider}|{self.base_url or ''}|{self.api_key_env or ''}"
 
     def fingerprint(self) -> str:

@@ -435,7 +435,12 @@ class _Entry:
         without a claim (no side effect) has only its audit row, queued with the trace."""
         if claim_id is None:
             await self._audit(
-                outcome, failure=failure, attempts=attempts, duration_ms=self._ms(), queued=True
+                outcome,
+                failure=failure,
+                attempts=attempts,
+                duration_ms=self._ms(),
+                queued=True,
+                sanitized=sanitized,
             )
             return
         async with self.ex.store.begin() as conn:
