@@ -77,17 +77,39 @@ def _env(database: Database, redis_url: str | None) -> dict[str, str]:
     return env
 
 
-@contextmanager
-def serve(
-    config: Path,
-    database: Database,
-    tmp: Path,
-    *,
-    redis_url: str | None = None,
-    name: str = "gw",
-) -> Iterator[Gateway]:
+def _listening_inodes(port: int) -> set[str]:
+    """Socket inodes listening on 127.0.0.1:`port` (state 0A in /proc/net/tcp)."""
+    wanted = f"0100007F:{port:04X}"
+    found: set[str] = set()
+    for line in Path("/proc/net/tcp").read_text().splitlines()[1:]:
+        fields = line.split()
+        if fields[1] == wanted and fields[3] == "0A":
+            found.add(fields[9])
+    return found
+
+
+def _owns_port(pid: int, port: int) -> bool:
+    """Whether process `pid` holds the listening socket: another test's server that took the
+    port first answers /readyz too, and must not pass for ours."""
+    inodes = _listening_inodes(port)
+    try:
+        fds = list(Path(f"/proc/{pid}/fd").iterdir())
+    except OSError:
+        return False
+    for fd in fds:
+        try:
+            target = os.readlink(fd)
+        except OSError:
+            continue
+        if target.startswith("socket:[") and target[8:-1] in inodes:
+            return True
+    return False
+
+
+def _start(
+    config: Path, database: Database, tmp: Path, redis_url: str | None, log: Path
+) -> Gateway:
     port = free_port()
-    log = tmp / f"{name}.log"
     xihe = str(Path(sys.executable).with_name("xihe"))
     with log.open("wb") as sink:
         proc = subprocess.Popen(
@@ -97,27 +119,64 @@ def serve(
             stdout=sink,
             stderr=subprocess.STDOUT,
         )
-    gw = Gateway(f"http://127.0.0.1:{port}", proc, log)
+    return Gateway(f"http://127.0.0.1:{port}", proc, log)
+
+
+def _stop(proc: subprocess.Popen[bytes]) -> None:
+    proc.terminate()
     try:
-        for _ in range(900):  # bounded wait for readiness, generous for loaded machines
-            if proc.poll() is not None:
-                raise AssertionError(f"xihe serve exited {proc.returncode}:\n{gw.logs()}")
-            try:
-                if httpx.get(f"{gw.url}/readyz", timeout=2).status_code == 200:
-                    break
-            except httpx.HTTPError:
-                pass
-            time.sleep(0.1)
-        else:
-            raise AssertionError(f"xihe serve never became ready:\n{gw.logs()}")
+        proc.wait(10)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait(5)
+
+
+@contextmanager
+def serve(
+    config: Path,
+    database: Database,
+    tmp: Path,
+    *,
+    redis_url: str | None = None,
+    name: str = "gw",
+) -> Iterator[Gateway]:
+    """Ready means /readyz answers and this process holds the port; a port taken between
+    choosing it and binding it (other tests start servers too) means another try."""
+    log = tmp / f"{name}.log"
+    for _attempt in range(3):
+        gw = _start(config, database, tmp, redis_url, log)
+        port = int(gw.url.rsplit(":", 1)[1])
+        try:
+            ready = _wait_ready(gw, port)
+        except BaseException:
+            _stop(gw.proc)
+            raise
+        if ready:
+            break
+        _stop(gw.proc)
+    else:
+        raise AssertionError(f"xihe serve lost its port three times:\n{gw.logs()}")
+    try:
         yield gw
     finally:
-        proc.terminate()
+        _stop(gw.proc)
+
+
+def _wait_ready(gw: Gateway, port: int) -> bool:
+    """True when ready; False when the port was taken by someone else (try another)."""
+    for _ in range(900):  # bounded wait for readiness, generous for loaded machines
+        if gw.proc.poll() is not None:
+            if "address already in use" in gw.logs().lower():
+                return False
+            raise AssertionError(f"xihe serve exited {gw.proc.returncode}:\n{gw.logs()}")
         try:
-            proc.wait(10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait(5)
+            ok = httpx.get(f"{gw.url}/readyz", timeout=2).status_code == 200
+        except httpx.HTTPError:
+            ok = False
+        if ok and _owns_port(gw.proc.pid, port):
+            return True
+        time.sleep(0.1)
+    raise AssertionError(f"xihe serve never became ready:\n{gw.logs()}")
 
 
 def create_keys(database: Database, specs: list[tuple[str, str, str]]) -> list[str]:

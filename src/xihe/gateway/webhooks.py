@@ -6,8 +6,9 @@ commands start the review agent in the background.
 - Delivery ids are deduplicated across replicas through the gateway's idempotency store
   (Redis when configured, else the database): a duplicate of a delivery in flight or
   succeeded recently is suppressed; after a failure or a cancellation a redelivery runs.
-- Pushes to the same pull request are coalesced in this process: one runs, one more waits
-  (it fetches the newest head when it starts), the rest are dropped.
+- Pushes to the same pull request are coalesced across workers and replicas
+  (`xihe.gateway.coalescer`): one runs, one more waits (it fetches the newest head when it
+  starts), the rest are folded into it.
 """
 
 from __future__ import annotations
@@ -19,14 +20,15 @@ import json
 import logging
 import shlex
 from collections.abc import Awaitable
-from dataclasses import dataclass, field
-from typing import Any, Literal
+from dataclasses import dataclass
+from typing import Any
 
 from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse
 
 from xihe.agents.review.schemas import Command
 from xihe.agents.review.service import TargetSpec, run_command
+from xihe.gateway.coalescer import Coalescer, DatabaseCoalescer, RedisCoalescer
 from xihe.gateway.idempotency import DatabaseIdempotency, IdempotencyStore, RedisIdempotency, Scope
 from xihe.gateway.services import Services
 
@@ -143,31 +145,6 @@ def gitlab_work(event: str, payload: dict[str, Any], commands: list[str]) -> Wor
     return None
 
 
-@dataclass
-class Coalescer:
-    """Per pull request: one run, at most one waiting; the rest are folded into it."""
-
-    running: dict[str, bool] = field(default_factory=dict)
-    """pr -> whether a follow-up run is waiting"""
-
-    def submit(self, pr: str) -> Literal["run", "queued", "coalesced"]:
-        if pr not in self.running:
-            self.running[pr] = False
-            return "run"
-        if not self.running[pr]:
-            self.running[pr] = True
-            return "queued"
-        return "coalesced"
-
-    def finished(self, pr: str) -> bool:
-        """True when a waiting run should start now."""
-        if self.running.get(pr):
-            self.running[pr] = False
-            return True
-        self.running.pop(pr, None)
-        return False
-
-
 def delivery_store(services: Services) -> IdempotencyStore:
     gw, review = services.settings.gateway, services.settings.review
     if services.redis is not None:
@@ -185,12 +162,23 @@ def delivery_store(services: Services) -> IdempotencyStore:
     )
 
 
+def push_coalescer(services: Services) -> Coalescer:
+    gw = services.settings.gateway
+    if services.redis is not None:
+        return RedisCoalescer(
+            services.redis, lease=gw.inflight_ttl_seconds, prefix=f"{gw.redis_prefix}:hook-pr"
+        )
+    return DatabaseCoalescer(
+        services.runtime.store, lease=gw.inflight_ttl_seconds, clock=services.runtime.clock
+    )
+
+
 class Webhooks:
     def __init__(self, services: Services) -> None:
         self.services = services
         self.settings = services.settings
         self.deliveries = delivery_store(services)
-        self.coalescer = Coalescer()
+        self.coalescer = push_coalescer(services)
         self.tasks: set[asyncio.Task[None]] = set()
 
     def _spawn(self, coro: Awaitable[None]) -> None:
@@ -216,16 +204,18 @@ class Webhooks:
     async def _deliver(self, source: str, scope: Scope, token: str, work: Work) -> None:
         try:
             await self._jobs(source, work.jobs)
-            while work.push and self.coalescer.finished(work.pr):
+            while work.push and await self.coalescer.finished(work.pr):
                 await self._jobs(source, work.jobs)
         except asyncio.CancelledError:
             await self.deliveries.release(scope, token)
+            if work.push:
+                await self.coalescer.abandon(work.pr)
             raise
         except Exception as exc:
             log.warning("webhook delivery %s failed: %s", scope.key, exc)
             await self.deliveries.release(scope, token)
             if work.push:
-                self.coalescer.running.pop(work.pr, None)
+                await self.coalescer.abandon(work.pr)
             return
         await self.deliveries.succeed(scope, token, 200, "done", None)
 
@@ -245,7 +235,7 @@ class Webhooks:
                 {"status": "duplicate", "state": state, "delivery": delivery}, status_code=200
             )
         if work.push:
-            decision = self.coalescer.submit(work.pr)
+            decision = await self.coalescer.submit(work.pr)
             if decision != "run":
                 await self.deliveries.succeed(scope, claim.token, 200, decision, None)
                 return JSONResponse(

@@ -1,4 +1,5 @@
-"""Gateway tables: API keys, A2A contexts (`gateway_sessions`), idempotency records."""
+"""Gateway tables: API keys, A2A contexts (`gateway_sessions`), idempotency records, and the
+webhook review runs per pull request (push coalescing across replicas)."""
 
 from __future__ import annotations
 
@@ -51,4 +52,12 @@ idempotency = Table(
     Column("session_id", String(64)),
     Column("task_id", String(64)),
     Index("ix_gateway_idempotency_expires", "expires_at"),
+)
+
+webhook_runs = Table(
+    "gateway_webhook_runs",
+    metadata,
+    Column("pr", String(512), primary_key=True),
+    Column("waiting", Integer, nullable=False, default=0),
+    Column("expires_at", Timestamp, nullable=False),
 )
