@@ -44,3 +44,38 @@ async def test_warm_builds_the_newest_sessions_indexes_and_renders_the_same(
         await warmed.close()
     finally:
         await store.close()
+
+
+async def test_a_warm_up_without_language_loads_no_tokenizer(
+    database: Database, tmp_path: Path
+) -> None:
+    settings = make_settings(database, tmp_path)
+    store = await open_store(settings.database_url, schema=settings.database_schema)
+    try:
+        engine = ContextEngine(settings, store)
+        spent = await engine.warm(sessions=2, language=False)
+        assert set(spent) == {"sessions"}
+        await engine.close()
+    finally:
+        await store.close()
+
+
+def test_a_proxy_gateway_preloads_only_when_asked_or_governed_somewhere(
+    database: Database, tmp_path: Path
+) -> None:
+    from xihe.gateway.app import preload_context
+
+    settings = make_settings(database, tmp_path)
+    assert preload_context(settings) is False  # proxy by default: no 140 MiB at start-up
+    gw = settings.gateway
+    governed = settings.model_copy(
+        update={"gateway": gw.model_copy(update={"default_mode": "governed"})}
+    )
+    assert preload_context(governed) is True
+    route = next(iter(settings.routes.values())).model_copy(update={"mode": "governed"})
+    on_route = settings.model_copy(update={"routes": {"default": route}})
+    assert preload_context(on_route) is True
+    forced = settings.model_copy(
+        update={"gateway": gw.model_copy(update={"preload_context": True})}
+    )
+    assert preload_context(forced) is True

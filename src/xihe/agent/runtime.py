@@ -109,10 +109,11 @@ class Runtime:
             context=self.context,
         )
 
-    async def warm(self) -> dict[str, float]:
+    async def warm(self, *, language: bool = True) -> dict[str, float]:
         """Start-up work a long-running process does once (servers call it; one-shot CLI
-        commands need not): tokenizers, segmenter, recall indexes of recent sessions."""
-        return await self.context.warm() if self.context is not None else {}
+        commands need not): tokenizers and segmenter (`language`), recall indexes of recent
+        sessions."""
+        return await self.context.warm(language=language) if self.context is not None else {}
 
     async def close(self) -> None:
         try:

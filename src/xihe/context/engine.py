@@ -108,19 +108,21 @@ class ContextEngine:
         self._writes: OrderedDict[tuple[str, str], int] = OrderedDict()
         self._config_hash = settings.config_hash()
 
-    async def warm(self, *, sessions: int = 32) -> dict[str, float]:
+    async def warm(self, *, sessions: int = 32, language: bool = True) -> dict[str, float]:
         """Load at start-up what the first render would otherwise pay for: every configured
-        model's tokenizer, the jieba dictionary, the recall indexes of the sessions opened
-        last and the render's compiled queries. Returns seconds per part."""
+        model's tokenizer and the jieba dictionary (`language`; they are most of a worker's
+        memory), the recall indexes of the sessions opened last and the render's compiled
+        queries. Returns seconds per part."""
         loop = asyncio.get_running_loop()
         spent: dict[str, float] = {}
-        started = loop.time()
-        tokenizers = {m.tokenizer for m in self.settings.models.values()} | {"o200k_base"}
-        await asyncio.to_thread(lambda: [get_counter(t).count("warm") for t in tokenizers])
-        spent["tokenizers"] = loop.time() - started
-        started = loop.time()
-        await asyncio.to_thread(terms, "预热 warm-up")
-        spent["segmenter"] = loop.time() - started
+        if language:
+            started = loop.time()
+            tokenizers = {m.tokenizer for m in self.settings.models.values()} | {"o200k_base"}
+            await asyncio.to_thread(lambda: [get_counter(t).count("warm") for t in tokenizers])
+            spent["tokenizers"] = loop.time() - started
+            started = loop.time()
+            await asyncio.to_thread(terms, "预热 warm-up")
+            spent["segmenter"] = loop.time() - started
         started = loop.time()
         recent = await self.sessions.newest(sessions)
         for tenant, session_id in recent:

@@ -302,6 +302,10 @@ class GatewayConfig(_Strict):
     default_mode: Mode = "proxy"
     """Requests without `X-Xihe-Session`: `proxy` (the client owns the conversation) or
     `governed` (a new session each time, as `X-Xihe-Session: new`)."""
+    preload_context: bool | None = None
+    """Load tokenizers and the Chinese segmenter at start-up (about 140 MiB per worker) so
+    the first governed request is not slow. Default: when governed is a default mode (here
+    or on a route); a proxy gateway loads them on its first governed request instead."""
 
 
 class K8sConfig(_Strict):

@@ -16,14 +16,14 @@ from fastapi.responses import JSONResponse, Response
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 from sqlalchemy import text
 from sqlalchemy.exc import OperationalError
-from starlette.routing import BaseRoute, Route
+from starlette.routing import BaseRoute
 
 from xihe.agent.runtime import Runtime
 from xihe.agents.catalog import all_pre_checks, default_registry
 from xihe.context.engine import ContextEngine
 from xihe.core.errors import ConfigError, XiheError
 from xihe.core.settings import Settings, load_settings
-from xihe.gateway import a2a_server, admin, chat, proxy, schemas, webhooks
+from xihe.gateway import admin, chat, proxy, schemas, webhooks
 from xihe.gateway.auth import Authenticator, KeyStore, OidcVerifier
 from xihe.gateway.edge import EdgeLimits
 from xihe.gateway.errors import (
@@ -37,8 +37,8 @@ from xihe.gateway.errors import (
 from xihe.gateway.federation import Federation
 from xihe.gateway.idempotency import DatabaseIdempotency, IdempotencyStore, RedisIdempotency
 from xihe.gateway.limits import Limiter, MemoryLimiter, RedisLimiter
-from xihe.gateway.mcp_server import build_mcp
 from xihe.gateway.ops import GatewayMiddleware, Metrics, Parts, configure_logging, log
+from xihe.gateway.protocols import Protocols
 from xihe.gateway.services import GatewayTools, Services
 from xihe.gateway.sessions import GatewaySessions
 from xihe.gateway.timing import TimedRouter
@@ -111,6 +111,13 @@ async def build_services(settings: Settings, runtime: Runtime) -> Services:
     )
 
 
+def preload_context(settings: Settings) -> bool:
+    """Tokenizers and segmenter at start-up: by `[gateway].preload_context`, else when some
+    request without a session header is governed (a proxy never needs them)."""
+    chosen = settings.gateway.preload_context
+    return chosen if chosen is not None else not proxy.proxy_only_by_default(settings)
+
+
 def concurrency_gate(settings: Settings, runtime: Runtime) -> asyncio.Semaphore | None:
     """`[gateway].max_concurrency`, or 4 on SQLite (one writer) and unbounded elsewhere."""
     limit = settings.gateway.max_concurrency
@@ -163,13 +170,12 @@ def create_app(settings: Settings, *, base_url: str | None = None) -> FastAPI:
             registry=default_registry(),  # one tool list for CLI, MCP and chat
             pre_checks=all_pre_checks(),
         )
-        await runtime.warm()  # tokenizers, segmenter, recent sessions: not on a request
+        await runtime.warm(language=preload_context(settings))  # not on a request
         try:
             services = await build_services(settings, runtime)
             holder["services"] = services
-            parts.routes.extend(mount(app, services, public))
-            manager = app.state.mcp_manager
-            await a2a_server.initialize(app.state.a2a_store)
+            protocols = Protocols(services, public)
+            parts.routes.extend(mount(app, services, protocols))
             parts.gate = concurrency_gate(settings, runtime)
             parts.ungated = proxy.ungated(settings)
             parts.metrics, parts.limiter, parts.auth = (
@@ -178,7 +184,7 @@ def create_app(settings: Settings, *, base_url: str | None = None) -> FastAPI:
                 services.auth,
             )
             log.info("xihe gateway ready", extra={"fields": {"url": public}})
-            async with manager.run(), background(services):
+            async with protocols.run(), background(services):
                 yield
         finally:
             services_ = holder.pop("services", None)
@@ -302,7 +308,7 @@ def openapi_document(app: FastAPI, models: list[str]) -> dict[str, Any]:
     return doc
 
 
-def mount(app: FastAPI, services: Services, public: str) -> list[BaseRoute]:
+def mount(app: FastAPI, services: Services, protocols: Protocols) -> list[BaseRoute]:
     """Routes that need the opened services; added once, before the first request. Returns
     them flat (FastAPI groups an included router's), for naming metric series."""
     chat_api, admin_api = chat.router(services), admin.router(services)
@@ -310,15 +316,10 @@ def mount(app: FastAPI, services: Services, public: str) -> list[BaseRoute]:
     app.include_router(chat_api)
     app.include_router(admin_api)
     app.include_router(hooks_api)
-    manager, mcp_app = build_mcp(services)
-    app.state.mcp_manager = manager
-    mcp = Route("/mcp", endpoint=mcp_app, methods=["GET", "POST", "DELETE"])
-    app.router.routes.append(mcp)
-    routes, store = a2a_server.build_a2a(services, public)
-    app.state.a2a_store = store
-    app.router.routes.extend(routes)
+    lazy = protocols.routes()
+    app.router.routes.extend(lazy)
     app.openapi_schema = None
-    return [*chat_api.routes, *admin_api.routes, *hooks_api.routes, mcp, *routes]
+    return [*chat_api.routes, *admin_api.routes, *hooks_api.routes, *lazy]
 
 
 def app_from_env() -> FastAPI:

@@ -9,17 +9,16 @@ import contextlib
 import re
 from collections import OrderedDict
 from dataclasses import dataclass, field
-from typing import Any
-
-from mcp import Client
-from mcp.client.streamable_http import streamable_http_client
-from mcp.shared._httpx_utils import create_mcp_http_client
+from typing import TYPE_CHECKING, Any
 
 from xihe.core.errors import ErrorClass, ToolError
 from xihe.core.settings import McpUpstreamConfig
 from xihe.gateway.auth import Principal
 from xihe.tools.mcp_mapping import spec_from_mcp
 from xihe.tools.spec import ToolSpec
+
+if TYPE_CHECKING:
+    from mcp import Client
 
 MAX_POOL = 1000
 
@@ -55,6 +54,11 @@ class _Connection:
             )
 
     async def _run(self) -> None:
+        # The MCP SDK loads on first use: a gateway without upstreams never pays its memory.
+        from mcp import Client
+        from mcp.client.streamable_http import streamable_http_client
+        from mcp.shared._httpx_utils import create_mcp_http_client
+
         headers = dict(self.upstream.headers)
         headers["X-Xihe-Tenant"] = self.principal.tenant
         headers["X-Xihe-User"] = self.principal.user

@@ -83,11 +83,17 @@ def governed_by_default(settings: Settings, model: Any) -> bool:
     return mode == "governed"
 
 
+def proxy_only_by_default(settings: Settings) -> bool:
+    """No request without `X-Xihe-Session` is governed: neither the gateway's default mode
+    nor any route's makes it so."""
+    governed_routes = any(r.mode == "governed" for r in settings.routes.values())
+    return settings.gateway.default_mode == "proxy" and not governed_routes
+
+
 def ungated(settings: Settings) -> Callable[[str, dict[str, str]], bool]:
     """Which requests may skip the SQLite writer gate: proxy-mode ones, which write nothing
     synchronously (their trace records go to the batching writer)."""
-    governed_routes = any(r.mode == "governed" for r in settings.routes.values())
-    chat_is_proxy = settings.gateway.default_mode == "proxy" and not governed_routes
+    chat_is_proxy = proxy_only_by_default(settings)
 
     def check(path: str, headers: dict[str, str]) -> bool:
         if path in ("/v1/embeddings", "/v1/messages"):
