@@ -450,3 +450,37 @@ def test_a_client_leaving_mid_stream_cancels_its_run_and_frees_its_key(tmp_path:
                 if line.startswith("data: {") and json.loads(line[6:])["choices"]
             )
         assert upstream.count == 2
+
+
+def test_a_resumed_run_that_pauses_again_answers_the_new_approval(
+    tmp_path: Path, fake_provider: FakeProvider, webhook: Webhook
+) -> None:
+    database = _sqlite(tmp_path)
+    config = _approval_config(tmp_path, fake_provider.url, webhook)
+    dev, admin = create_keys(database, [("acme", "alice", "developer"), ("acme", "ann", "admin")])
+    second = {"id": "call_2", "name": "notify.send", "arguments": {"message": "and the docs"}}
+    fake_provider.enqueue(Reply(tool_calls=[SEND]))
+    with serve(config, database, tmp_path) as gw:
+        headers = {**NEW, "Idempotency-Key": "two-notes"}
+        body = _ask("Tell the team about the deploy and the docs")
+        first = _post(gw, dev, body, **headers)
+        assert first.status_code == 202
+        first_id = first.json()["xihe"]["approval_id"]
+
+        fake_provider.enqueue(Reply(tool_calls=[second]))
+        decided = _approve(gw, admin, first_id)
+        assert decided["task"]["status"] == "input-required"
+        (pending,) = [a for a in _approvals(gw, admin) if a["status"] == "pending"]
+        assert pending["id"] != first_id
+
+        retry = _post(gw, dev, body, **headers)  # the same request, retried
+        assert retry.status_code == 202
+        assert retry.json()["xihe"]["approval_id"] == pending["id"]
+        assert retry.headers["x-xihe-approval"] == pending["id"]
+
+        fake_provider.enqueue(Reply(text="Both notes went out."))
+        assert _approve(gw, admin, pending["id"])["task"]["status"] == "completed"
+        done = _post(gw, dev, body, **headers)
+        assert done.status_code == 200
+        assert done.json()["choices"][0]["message"]["content"] == "Both notes went out."
+    assert [p["message"] for p in webhook.posts] == ["deploy finished", "and the docs"]

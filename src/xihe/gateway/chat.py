@@ -9,7 +9,7 @@ import json
 import secrets
 import time
 from collections.abc import AsyncIterable, AsyncIterator, Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import anyio
@@ -324,6 +324,10 @@ def _claim_response(claim: Claim, stream: bool, body: ChatRequest | None) -> Res
             status_code=422,
         )
     headers["Idempotent-Replayed"] = "true"
+    if claim.outcome == "paused":
+        headers["X-Xihe-Approval"] = str(
+            (json.loads(claim.body).get("xihe") or {}).get("approval_id")
+        )
     if stream:
         text = claim.body
         if not text.startswith("data: "):  # a governed answer kept as its completion
@@ -340,7 +344,7 @@ async def _paused(services: Services, scope: Scope, claim: Claim, body: ChatRequ
     assert claim.task_id is not None
     run = await resumed_run(services.runtime.store, tenant=scope.tenant, task_id=claim.task_id)
     if run is None or run["status"] == "input-required":
-        return _claim_response(claim, body.stream, body)
+        return _claim_response(await _current_approval(services, scope, claim), body.stream, body)
     if run["status"] != "completed":
         failed = GatewayError(
             502,
@@ -356,6 +360,35 @@ async def _paused(services: Services, scope: Scope, claim: Claim, body: ChatRequ
     await services.idempotency.settle(scope, claim.task_id, 200, text)
     return _claim_response(
         Claim("replay", status=200, body=text, session_id=claim.session_id), body.stream, body
+    )
+
+
+async def _current_approval(services: Services, scope: Scope, claim: Claim) -> Claim:
+    """The paused answer, naming the approval the task waits on now (a resumed run that
+    paused again waits on a new one; the stored answer names the first)."""
+    approvals = services.runtime.approvals
+    assert claim.task_id is not None
+    waiting = await approvals.waiting_on(scope.tenant, claim.task_id) if approvals else None
+    payload = json.loads(claim.body)
+    xihe = payload.get("xihe") or {}
+    if waiting is None or xihe.get("approval_id") == waiting.id:
+        return claim
+    payload["choices"][0]["message"]["content"] = _approval_text(waiting.tool, waiting.id)
+    xihe |= {
+        "approval_id": waiting.id,
+        "tool": waiting.tool,
+        "approve": f"POST /api/approvals/{waiting.id}/approve",
+        "reject": f"POST /api/approvals/{waiting.id}/reject",
+    }
+    payload["xihe"] = xihe
+    return replace(claim, body=json.dumps(payload))
+
+
+def _approval_text(tool: str, approval_id: str) -> str:
+    return (
+        f"{tool} needs approval {approval_id} before it runs. Approve it with "
+        f"`xihe approvals approve {approval_id}` or POST /api/approvals/{approval_id}/approve, "
+        "then send this request again with the same Idempotency-Key to get the answer."
     )
 
 
@@ -391,11 +424,7 @@ def _approval_body(prepared: Prepared, result: RunResult, tool: str) -> dict[str
     payload = _completion(prepared, result)
     choice = payload["choices"][0]
     choice["finish_reason"] = APPROVAL_REQUIRED
-    choice["message"]["content"] = (
-        f"{tool} needs approval {approval_id} before it runs. Approve it with "
-        f"`xihe approvals approve {approval_id}` or POST /api/approvals/{approval_id}/approve, "
-        "then send this request again with the same Idempotency-Key to get the answer."
-    )
+    choice["message"]["content"] = _approval_text(tool, approval_id)
     payload["xihe"] = {
         "status": APPROVAL_REQUIRED,
         "approval_id": approval_id,

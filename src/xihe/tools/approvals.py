@@ -281,6 +281,21 @@ class ApprovalStore:
             ).first()
         return row[0] if row else None
 
+    async def waiting_on(self, tenant: str, task_id: str) -> Approval | None:
+        """The approval a paused task waits on now: a resumed run that paused again waits
+        on a new one, which a retry of the original request must be told about."""
+        async with self.store.connect() as conn:
+            row = (
+                await conn.execute(
+                    select(paused_tasks.c.approval_id).where(
+                        paused_tasks.c.tenant == tenant,
+                        paused_tasks.c.task_id == task_id,
+                        paused_tasks.c.status == "paused",
+                    )
+                )
+            ).first()
+        return await self.get(tenant, row[0]) if row else None
+
     async def paused_taint(self, tenant: str, task_id: str) -> dict[str, Any] | None:
         """The taint a paused (or resumed) task carried when it paused, if any."""
         async with self.store.connect() as conn:
