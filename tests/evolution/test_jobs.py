@@ -69,3 +69,51 @@ async def test_evolution_jobs_run_offline_inspection_and_behavior(
         }
     finally:
         await store.close()
+
+
+async def test_served_jobs_visit_every_tenant_active_since_the_last_slot(
+    database: Database, tmp_path: Path
+) -> None:
+    from xihe.store.tables import operations
+
+    settings = make_settings(database, tmp_path)
+    store = await open_store(settings.database_url, schema=settings.database_schema)
+    now = datetime(2026, 5, 1, 10, 30, tzinfo=UTC)
+    rows = [
+        ("acme", now - timedelta(minutes=5), "failed", "HTTP 401 from upstream: invalid key"),
+        ("globex", now - timedelta(minutes=50), "failed", "timed out after 30s"),
+        ("globex", now - timedelta(minutes=40), "completed", None),
+        ("dormant", now - timedelta(days=3), "failed", "HTTP 500"),
+    ]
+    try:
+        async with store.begin() as conn:
+            for i, (tenant, at, status, error) in enumerate(rows):
+                await conn.execute(
+                    operations.insert().values(
+                        id=f"op{i}",
+                        tenant=tenant,
+                        kind="chat",
+                        input="q",
+                        status=status,
+                        error=error,
+                        started_at=at,
+                        finished_at=at,
+                        steps=1,
+                        fallbacks=[],
+                        meta={},
+                    )
+                )
+        clock = FrozenClock(now)
+        jobs = evolution_jobs(store, settings, tenant=None, clock=clock)
+        scheduler = Scheduler(store, jobs, clock=clock)
+        assert await scheduler.tick() == ["evolution.inspect", "evolution.behavior"]
+        async with store.connect() as conn:
+            details = {r.job: r.detail for r in (await conn.execute(select(job_runs))).all()}
+        inspected = details["evolution.inspect"]["tenants"]
+        assert sorted(inspected) == ["acme", "globex"]  # dormant ran nothing this hour
+        assert inspected["acme"]["mode"] == "offline"
+        assert inspected["acme"]["errors_synced"] == 1
+        assert inspected["globex"]["errors_synced"] == 1
+        assert sorted(details["evolution.behavior"]["tenants"]) == ["acme", "globex"]
+    finally:
+        await store.close()

@@ -212,6 +212,9 @@ class EvolutionConfig(_Strict):
     )
     inspect_every_seconds: int = Field(3600, ge=1)
     behavior_every_seconds: int = Field(86_400, ge=1)
+    schedule: bool = True
+    """`xihe serve` runs inspection and behaviour analysis on these schedules (once per slot
+    across replicas); off, run them with `xihe inspect` / `xihe behavior` from cron."""
 
 
 def _default_models() -> dict[str, ModelConfig]:

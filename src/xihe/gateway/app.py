@@ -23,6 +23,7 @@ from xihe.agents.catalog import all_pre_checks, default_registry
 from xihe.context.engine import ContextEngine
 from xihe.core.errors import ConfigError, XiheError
 from xihe.core.settings import Settings, load_settings
+from xihe.evolution.jobs import evolution_jobs
 from xihe.gateway import admin, chat, proxy, schemas, webhooks
 from xihe.gateway.auth import Authenticator, KeyStore, OidcVerifier
 from xihe.gateway.edge import EdgeLimits
@@ -128,19 +129,27 @@ def concurrency_gate(settings: Settings, runtime: Runtime) -> asyncio.Semaphore 
 
 @contextlib.asynccontextmanager
 async def background(services: Services) -> AsyncIterator[None]:
-    """Periodic jobs for the life of the server: the reaper of stale runs and their keys."""
-    runtime, tracing = services.runtime, services.settings.tracing
+    """Periodic jobs for the life of the server: the reaper of stale runs and their keys,
+    error inspection and behaviour analysis over every active tenant. Each slot of each job
+    runs once across all workers and replicas (the scheduler's claim)."""
+    runtime, settings = services.runtime, services.settings
     freer = getattr(services.idempotency, "reap", None)  # Redis keys expire by themselves
-    job = reaper_job(
+    reaper = reaper_job(
         runtime.store,
-        lease_seconds=tracing.reap_after_seconds,
-        every_seconds=tracing.reap_every_seconds,
+        lease_seconds=settings.tracing.reap_after_seconds,
+        every_seconds=settings.tracing.reap_every_seconds,
         clock=runtime.clock,
         also=freer,
     )
+    jobs = [reaper]
+    if settings.evolution.schedule:
+        jobs += evolution_jobs(
+            runtime.store, settings, router=runtime.router, tenant=None, clock=runtime.clock
+        )
     stop = asyncio.Event()
-    scheduler = Scheduler(runtime.store, [job], clock=runtime.clock)
-    task = asyncio.create_task(scheduler.run_forever(stop, poll_seconds=job.every_seconds))
+    scheduler = Scheduler(runtime.store, jobs, clock=runtime.clock)
+    poll = min(j.every_seconds for j in jobs)
+    task = asyncio.create_task(scheduler.run_forever(stop, poll_seconds=poll))
     try:
         yield
     finally:

@@ -25,6 +25,13 @@ def _plain(row: Any) -> dict[str, Any]:
     return out
 
 
+async def active_tenants(store: Store, *, since: datetime) -> list[str]:
+    """Tenants with an operation started at or after `since`: who scheduled jobs visit."""
+    query = select(operations.c.tenant).where(operations.c.started_at >= since).distinct()
+    async with store.connect() as conn:
+        return sorted(str(r[0]) for r in (await conn.execute(query)).all())
+
+
 async def list_operations(
     store: Store, *, tenant: str, limit: int = 20, status: str | None = None
 ) -> list[dict[str, Any]]:
