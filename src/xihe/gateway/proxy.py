@@ -23,6 +23,7 @@ from fastapi.responses import Response, StreamingResponse
 from xihe.core.errors import ConfigError, XiheError
 from xihe.core.messages import ModelRequest, ModelResponse, WireApi
 from xihe.core.settings import Settings
+from xihe.gateway import proxy_tools
 from xihe.gateway.auth import Principal
 from xihe.gateway.errors import GatewayError, error_body, from_xihe
 from xihe.gateway.idempotency import Claim, Scope
@@ -30,7 +31,9 @@ from xihe.gateway.services import Services
 from xihe.gateway.timing import upstream_seconds
 from xihe.models.router import Attempt, RouterEvent
 from xihe.models.wire import UpstreamRefused
-from xihe.tracing.records import ModelStep, Operation, OperationEnd
+from xihe.tools.executor import ToolOutcome
+from xihe.tools.spec import ToolSpec
+from xihe.tracing.records import ModelStep, Operation, OperationEnd, ToolStep
 
 JSON = "application/json"
 SSE = "text/event-stream"
@@ -143,6 +146,9 @@ async def forward(
             return _replayed(claim, call)
         call.token = claim.token
     try:
+        specs = await services.tools.chat_specs(call.principal) if api == "chat" else []
+        if specs:
+            return await _serve_with_tools(services, call, specs)
         return await _serve(services, call)
     except BaseException:
         await _settle(services, call, None)
@@ -247,17 +253,27 @@ class _Trace:
             failure=attempt.failure,
         )
 
-    async def finish(self, model: str | None, response: ModelResponse | None, error: str) -> None:
+    async def finish(
+        self,
+        model: str | None,
+        response: ModelResponse | None,
+        error: str,
+        *,
+        waiting: str | None = None,
+    ) -> None:
+        """Completed with `response`; failed with `error`; `waiting` for an approval (the
+        same request sent again runs on); else canceled (the client went away)."""
         if self.op is None or self.done:
             return
         self.done = True
-        end = (
-            OperationEnd(
+        if response is not None:
+            end = OperationEnd(
                 status="completed", answer=response.text, usage=response.usage, model=model
             )
-            if response is not None
-            else OperationEnd(status="canceled" if not error else "failed", error=error or None)
-        )
+        elif waiting is not None:
+            end = OperationEnd(status="input-required", answer=waiting, model=model)
+        else:
+            end = OperationEnd(status="canceled" if not error else "failed", error=error or None)
         await self.services.runtime.tracer.finish(self.op, end)
         if response is not None:
             await self._charge(model or "-", response)
@@ -267,6 +283,10 @@ class _Trace:
         await self.services.limiter.charge_tokens(p, usage.total)
         metrics.tokens.labels(p.tenant, model, "input").inc(usage.input_tokens)
         metrics.tokens.labels(p.tenant, model, "output").inc(usage.output_tokens)
+
+    async def charge(self, model: str, response: ModelResponse) -> None:
+        """A tool round's tokens (the final answer's are charged by `finish`)."""
+        await self._charge(model, response)
 
 
 def _refused(exc: XiheError) -> Response:
@@ -310,6 +330,158 @@ async def _serve(services: Services, call: ProxyCall) -> Response:
     return StreamingResponse(
         _frames(services, call, trace, first, events), media_type=SSE, headers=headers
     )
+
+
+async def _round(
+    services: Services, call: ProxyCall, trace: _Trace, wire: dict[str, Any]
+) -> RouterEvent:
+    """One whole (unstreamed) upstream answer, every attempt traced."""
+    request = ModelRequest(messages=(), wire=wire, wire_api="chat")
+    events = services.runtime.router.stream(request, call.model)
+    token = upstream_seconds.set(call.upstream)
+    try:
+        async for event in events:
+            await trace.event(event)
+            if event.kind == "done":
+                return event
+    finally:
+        upstream_seconds.reset(token)
+        await events.aclose()
+    raise GatewayError(502, "the upstream ended without an answer", code="model_failed")
+
+
+async def _serve_with_tools(services: Services, call: ProxyCall, specs: list[ToolSpec]) -> Response:
+    """Proxy mode with server-side tools (`proxy_tools`): rounds until the answer is the
+    client's, each tool under policy, the rounds traced as one operation."""
+    p = call.principal
+    rounds = proxy_tools.prepare(call.wire, specs, f"{p.tenant}\x00{p.user}")
+    trace = _Trace(services, call)
+    op = await trace.start()
+    limit = services.settings.agent.max_steps
+    try:
+        while True:
+            try:
+                done = await _round(services, call, trace, rounds.wire)
+            except XiheError as exc:
+                await trace.finish(None, None, str(exc))
+                await _settle(services, call, None)
+                return _refused(exc)
+            answer = orjson.loads(done.raw)
+            calls = proxy_tools.server_calls(rounds, answer)
+            if calls is None:
+                break
+            if rounds.rounds >= limit:
+                raise GatewayError(
+                    502,
+                    f"the model was still calling tools after {limit} rounds; ask a narrower "
+                    "question or raise [agent].max_steps",
+                    type="upstream_error",
+                    code="max_steps_exceeded",
+                )
+            if done.response is not None:
+                await trace.charge(done.model or "-", done.response)
+            results, paused = await _run_tools(services, call, rounds, op, calls)
+            if paused is not None:
+                await trace.finish(done.model, None, "", waiting=paused.approval_id or "")
+                await _settle(services, call, None)  # the same request, sent again, runs on
+                return _approval_response(call, op, paused)
+            proxy_tools.add_round(rounds, answer, results)
+    except BaseException:
+        await trace.finish(None, None, "failed while running server-side tools")
+        raise
+    body = orjson.dumps(proxy_tools.final_body(rounds, answer))
+    await trace.finish(done.model, done.response, "")
+    overhead = _overhead_ms(call)
+    services.metrics.overhead.labels(ROUTES[call.api]).observe(overhead / 1000)
+    headers = {"X-Xihe-Operation": op.id, "X-Xihe-Overhead-Ms": str(overhead)}
+    if call.stream:
+        frames = proxy_tools.as_frames(orjson.loads(body))
+        await _settle(services, call, frames)
+        return Response(frames, media_type=SSE, headers=headers)
+    await _settle(services, call, body)
+    return Response(body, media_type=JSON, headers=headers)
+
+
+async def _run_tools(
+    services: Services,
+    call: ProxyCall,
+    rounds: proxy_tools.ToolRounds,
+    op: Operation,
+    calls: list[dict[str, Any]],
+) -> tuple[list[tuple[dict[str, Any], str]], ToolOutcome | None]:
+    """Each call through the policy executor; the first that needs approval stops the run."""
+    results: list[tuple[dict[str, Any], str]] = []
+    tracer, clock = services.runtime.tracer, services.runtime.clock
+    for position, tool_call in enumerate(calls):
+        spec = rounds.specs[tool_call["function"]["name"]]
+        args = proxy_tools.arguments(tool_call)
+        if isinstance(args, str):
+            results.append((tool_call, f"error: the arguments are not a JSON object: {args[:200]}"))
+            continue
+        if spec.side_effect != "read":
+            await tracer.flush()  # what led to a side effect is durable before it happens
+        started = clock.now()
+        outcome = await services.tools.call(
+            call.principal, spec.name, args, proxy_tools.request_id(rounds, position, tool_call),
+            chat=True,
+        )  # fmt: skip
+        await tracer.tool_step(
+            op,
+            ToolStep(
+                tool=spec.name,
+                call_id=str(tool_call.get("id")),
+                arguments=args,
+                started_at=started,
+                duration_ms=outcome.duration_ms,
+                status="ok" if outcome.ok else "error",
+                output=outcome.output,
+                failure=outcome.failure,
+                meta={"request_id": outcome.call.id, "mode": "proxy"},
+            ),
+        )
+        services.metrics.tool_calls.labels(spec.name, outcome.status).inc()
+        if outcome.pending:
+            return results, outcome
+        results.append((tool_call, proxy_tools.outcome_text(outcome)))
+    return results, None
+
+
+def _approval_response(call: ProxyCall, op: Operation, paused: ToolOutcome) -> Response:
+    """A server tool that needs a person: 202, an OpenAI completion saying so. Sending the
+    same request again once it is approved runs the tool (its request id is the same)."""
+    approval_id = paused.approval_id or ""
+    tool = paused.call.name
+    text = (
+        f"{tool} needs approval {approval_id} before it runs. Approve it with "
+        f"`xihe approvals approve {approval_id}` or POST /api/approvals/{approval_id}/approve, "
+        "then send this request again to get the answer."
+    )
+    body = {
+        "id": f"chatcmpl-{op.id}",
+        "object": "chat.completion",
+        "created": int(time.time()),
+        "model": call.model,
+        "choices": [
+            {
+                "index": 0,
+                "message": {"role": "assistant", "content": text},
+                "finish_reason": "approval_required",
+            }
+        ],
+        "usage": {"prompt_tokens": 0, "completion_tokens": 0, "total_tokens": 0},
+        "xihe": {
+            "status": "approval_required",
+            "approval_id": approval_id,
+            "tool": tool,
+            "approve": f"POST /api/approvals/{approval_id}/approve",
+            "reject": f"POST /api/approvals/{approval_id}/reject",
+            "resume": "send the same request again",
+        },
+    }
+    headers = {"X-Xihe-Operation": op.id, "X-Xihe-Approval": approval_id}
+    if call.stream:
+        return Response(proxy_tools.as_frames(body), 202, media_type=SSE, headers=headers)
+    return Response(orjson.dumps(body), 202, media_type=JSON, headers=headers)
 
 
 def _error_frame(failure: GatewayError, api: WireApi) -> bytes:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fnmatch import fnmatchcase
 from typing import Any
 
 from xihe.agent.loop import AgentLoop
@@ -46,12 +47,32 @@ class GatewayTools:
         ]
         return local + remote
 
+    async def chat_specs(self, principal: Principal) -> list[ToolSpec]:
+        """`[gateway].chat_tools` the caller may use: built-in and federated, by name or glob."""
+        patterns = self.settings.gateway.chat_tools
+        if not patterns:
+            return []
+        remote = [
+            s
+            for s in await self.federation.specs(principal)
+            if any(fnmatchcase(s.name, p) for p in patterns)
+            and principal.can_use_tool(s.permission, self.settings)
+        ]
+        return self._permitted(principal, patterns) + remote
+
     async def call(
-        self, principal: Principal, name: str, arguments: dict[str, Any], request_id: str
+        self,
+        principal: Principal,
+        name: str,
+        arguments: dict[str, Any],
+        request_id: str,
+        *,
+        chat: bool = False,
     ) -> ToolOutcome:
         """Through the policy executor (validation, approval, audit, sanitizing) over exactly
-        the caller's permitted tools: anything else is unknown to it."""
-        registry = ToolRegistry(await self.mcp_specs(principal))
+        the caller's permitted tools (for MCP, or for `chat`): anything else is unknown."""
+        specs = await (self.chat_specs(principal) if chat else self.mcp_specs(principal))
+        registry = ToolRegistry(specs)
         executor = PolicyExecutor(
             registry,
             self.runtime.store,

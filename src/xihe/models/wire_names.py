@@ -34,13 +34,19 @@ class WireNames:
     def for_request(cls, request: ModelRequest) -> WireNames:
         names = [t.name for t in request.tools]
         names += [c.name for m in request.messages for c in m.tool_calls]
+        return cls.for_names(names)
+
+    @classmethod
+    def for_names(cls, names: list[str], *, taken: set[str] | None = None) -> WireNames:
+        """Wire names for `names`, none equal to a name in `taken` (a proxy client's own
+        tools, which reach the provider as the client spelled them)."""
         unique = list(dict.fromkeys(names))
         to_wire: dict[str, str] = {}
-        taken: set[str] = set()
-        for name in (n for n in unique if VALID.match(n)):
+        taken = set(taken or ())
+        for name in (n for n in unique if VALID.match(n) and n not in taken):
             to_wire[name] = name
             taken.add(name)
-        for name in (n for n in unique if not VALID.match(n)):
+        for name in (n for n in unique if n not in to_wire):
             wire, n = _candidate(name), 2
             while wire in taken:
                 suffix = f"_{n}"
