@@ -3,7 +3,8 @@
 Xihe authenticates and limits (the middleware), routes with fallback, traces, charges tokens
 and stores no session history. The body reaches the upstream as sent, known fields or not
 (only `model` is rewritten, by `models/wire.py`), and the upstream's answer comes back intact:
-its JSON bytes, or its SSE frames as they arrive. Client-side tools are simply forwarded.
+its JSON bytes, or its SSE frames as they arrive. Client-side tools are simply forwarded;
+server-side ones (`[gateway].chat_tools`) run between rounds (`proxy_tools`).
 """
 
 from __future__ import annotations
