@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 from pathlib import Path
 from typing import Any
 
@@ -265,3 +266,30 @@ def test_backoff_is_exponential_capped_and_jittered() -> None:
     policy = RetryConfig(initial_interval_seconds=1, backoff_coefficient=2, max_interval_seconds=5)
     assert [backoff_delay(n, policy, lambda: 1.0) for n in range(1, 6)] == [1, 2, 4, 5, 5]
     assert [backoff_delay(n, policy, lambda: 0.0) for n in range(1, 4)] == [0.5, 1, 2]
+
+
+async def test_a_configured_field_whitelist_keeps_only_business_fields(
+    database: Database, tmp_path: Path, runtime_factory: Any
+) -> None:
+    """Seed 6.2: a tool's `debug_info` (SQL, table layout) must never reach the model."""
+    overrides = {
+        "test.orders": {"result_fields": ["orders", "id", "status"], "result_max_tokens": 50}
+    }
+    settings = tool_settings(database, tmp_path, overrides=overrides)
+    rt = await runtime_factory(settings)
+
+    @tool("test.orders")
+    async def orders() -> dict[str, object]:
+        """Recent orders."""
+        return {
+            "orders": [{"id": "DD0001", "status": "shipped", "sql": "SELECT * FROM t_order"}],
+            "debug_info": {"query": "SELECT id, status FROM t_order WHERE uid = 7"},
+        }
+
+    ex = PolicyExecutor(ToolRegistry([orders]), rt.store, config=settings.tools)
+    outcome = await ex.execute(ToolCall("a", "test.orders", {}), ctx(settings, "o1"))
+    assert outcome.ok
+    assert json.loads(outcome.output) == {"orders": [{"id": "DD0001", "status": "shipped"}]}
+    assert set(outcome.sanitized["removed_fields"]) == {"orders[].sql", "debug_info"}
+    rows = await query_audit(rt.store, tenant="default", tool="test.orders")
+    assert "SELECT" not in json.dumps(rows[0].get("sanitized"))

@@ -107,6 +107,12 @@ class ToolOverride(_Strict):
     idempotent: bool | None = None
     permission: str | None = None
     timeout_seconds: float | None = Field(None, gt=0)
+    result_fields: list[str] | None = None
+    """Only fields with these names, at any depth, of a JSON result reach a model (keep the
+    containers too: `["items", "name"]`); the rest is dropped, and listed in the audit, before
+    sanitizing. Unset: the tool's own whitelist, if it has one."""
+    result_max_tokens: int | None = Field(None, ge=1)
+    """A token cap on the result (head and tail kept)."""
 
 
 def _default_roles() -> dict[str, list[str]]:

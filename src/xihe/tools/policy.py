@@ -28,11 +28,17 @@ def apply_override(spec: ToolSpec, override: ToolOverride | None) -> ToolSpec:
     """The effective spec: configuration replaces what the tool (or its server) declared."""
     if override is None:
         return spec
+    result_keys = ("result_fields", "result_max_tokens")
     changes: dict[str, Any] = {
-        k: v for k, v in override.model_dump().items() if v is not None and k != "timeout_seconds"
+        k: v for k, v in override.model_dump(exclude=set(result_keys)).items() if v is not None
     }
-    if override.timeout_seconds is not None:
-        changes["timeout_seconds"] = override.timeout_seconds
+    result: dict[str, Any] = {}
+    if override.result_fields is not None:
+        result["fields"] = tuple(override.result_fields)
+    if override.result_max_tokens is not None:
+        result["max_tokens"] = override.result_max_tokens
+    if result:
+        changes["result_policy"] = dataclasses.replace(spec.result_policy, **result)
     return dataclasses.replace(spec, **changes) if changes else spec
 
 
