@@ -15,6 +15,13 @@ _AI = (
     r"language models?|chatbots?|bots?|gpt[\w.-]*|claude|copilot|自动化助手)"
 )
 
+# A request to send or reveal secrets is a command; in "two models share credentials" the verb
+# follows its subject (a plural noun or a pronoun), so it states a fact instead.
+_NOT_STATED = (
+    r"(?:(?<=\balways )|(?<=\byes )|(?<=\bpls )|(?<=\bthis )|(?<=\bplus )|"
+    r"(?<![a-z]s )(?<!\bwe )(?<!\bthey )(?<!\bwho )(?<!\bwhich )(?<!\bthat )(?<!\bi ))\b"
+)
+
 # (name, weight, pattern)
 _RAW: list[tuple[str, float, str]] = [
     # --- overriding what the model was told
@@ -55,17 +62,19 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "secret_request",
         0.7,
-        r"\b(?:reveal|print|output|show|repeat|leak|dump|disclose|paste|list|expose|share|give me|tell me|"
+        _NOT_STATED
+        + r"(?:reveal|print|output|show|repeat|leak|dump|disclose|paste|list|expose|share|give me|tell me|"
         r"read out|write out|include)\b(?:\s+(?:me\s+)?(?:your|the|all|every|any|my|their|its)\b)?"
         r"(?:\s+[\w-]+){0,3}?\s+(?:system prompt|your prompt|the prompt|prompt so far|"
         r"initial prompt|hidden prompt|your instructions|api[ _-]?keys?|secrets?|passwords?|credentials?|"
-        r"access tokens?|private keys?|\.env\b|hidden configuration|security codes?)",
+        r"(?:access|api|auth|bearer|personal access|session|admin) tokens?|private keys?|\.env\b|hidden configuration|security codes?)",
     ),
     ("secret_request", 0.7, r"\brepeat\s+(?:your|the)\s+(?:prompt|instructions|system)"),
     (
         "secret_request",
         0.6,
-        r"\b(?:copy|paste|send|post|include|print|share|forward|leak|dump)\b[^.\n]{0,60}?\b\w*(?:api_key|"
+        _NOT_STATED
+        + r"(?:copy|paste|send|post|include|print|share|forward|leak|dump)\b[^.\n]{0,60}?\b\w*(?:api_key|"
         r"secret_access_key|secret_key|access_token|_token|_password|credentials)\b",
     ),
     (
@@ -104,8 +113,9 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "sensitive",
         0.3,
-        r"\b(?:send|forward|email|post|upload|share|copy|paste|leak|export|give|dump)\b[^.\n]{0,60}?"
-        r"\b(?:passwords?|credentials|api[ _-]?keys?|access tokens?|session tokens?|ssh keys?|id_rsa|"
+        _NOT_STATED
+        + r"(?:send|forward|email|post|upload|share|copy|paste|leak|export|give|dump)\b[^.\n]{0,60}?"
+        r"\b(?:passwords?|credentials|api[ _-]?keys?|(?:access|api|auth|session) tokens?|session tokens?|ssh keys?|id_rsa|"
         r"private keys?|customer (?:list|database|records|data)|contact list|address book|payroll|"
         r"(?:whole|entire|full) inbox|chat history|conversation history|system prompt|\.env\b|"
         r"(?:credit )?card numbers?|cvv|social security|ssn)",
