@@ -58,6 +58,20 @@ _RAW: list[tuple[str, float, str]] = [
         r"所有|全部|原来|原有|系统|一切)[^。\n]{0,10}?(?:的)?(?:指令|指示|提示词?|规则|要求|设定|命令|约束|任务|限制)",
     ),
     ("override", 0.6, r"(?:忽略|无视|忽视|不要理会)(?:掉)?(?:用户|客户|顾客)"),
+    (
+        "override",
+        1.0,
+        r"(?:之前|以上|上面|前面|先前|此前|原来|原有|原先|系统)的?(?:所有|全部|一切)?(?:指令|指示|提示词?|规则|要求|"
+        r"设定|命令|任务)(?:全部|都|均|一律|统统)?(?:已经?)?(?:作废|无效|失效|取消|不再有效|不算数|不适用|清除|废除)",
+    ),
+    (
+        "override",
+        1.0,
+        r"\b(?:previous|prior|above|earlier|preceding|original|initial|old|all|your|any|system)\s+(?:\w+\s+)?"
+        r"(?:instructions?|guidance|rules|directives?|prompts?|guidelines|orders|constraints)\s+(?:are|is|have been|"
+        r"has been)?\s*(?:now\s+)?(?:void|null|cancell?ed|revoked|invalid|obsolete|rescinded|superseded|"
+        r"no longer (?:valid|apply|applies|applicable|in effect|relevant|matter))\b",
+    ),
     # --- asking for secrets
     (
         "secret_request",
@@ -98,7 +112,7 @@ _RAW: list[tuple[str, float, str]] = [
         0.45,
         r"\b(?:send|forward|email|e-mail|mail|post|upload|export|transfer|move|copy|leak|share|paste|deliver|"
         r"submit|sync|dm|message)\b.{0,80}?\b(?:to|at|into|with|on)\b\s*['\"]?(?:https?://|www\.|"
-        r"[\w.+-]+@[\w-]+\.|#[\w-]+|account\s*(?:no\.?|number|#)?\s*[\d-]{4,}|the\s+#?[\w-]+\s+"
+        r"[\w.+-]+@[\w-]+\.|#[\w-]+|(?:[\w-]+\s+){0,2}?account\s*(?:no\.?|number|#)?\s*[\d-]{4,}|the\s+#?[\w-]+\s+"
         r"(?:slack\s+)?(?:channel|group|chat|room))",
     ),
     ("exfiltrate", 0.45, r"\bb?cc\b[^.\n]{0,20}@[\w-]+\."),
@@ -171,7 +185,19 @@ _RAW: list[tuple[str, float, str]] = [
             "[：:，,]", "[，,]"
         ),
     ),
-    ("addressed", 0.3, r"(?:^|[\s【\[（(>])(?:ai|助手|大模型|模型|智能体|机器人)\s*[：:]"),
+    (
+        "addressed",
+        0.3,
+        r"(?:^|[\s【\[（(>])(?:ai|助手|大模型|模型|智能体|机器人|ai\s*助手|小助手|智能助手|智能助理|ai\s*助理|"
+        r"智能客服|机器人同学)\s*[:：]",
+    ),
+    # a greeting to the model: 小助手你好 / 你好，AI / hi bot
+    (
+        "addressed",
+        0.5,
+        r"(?:ai|小助手|助手|智能助手|智能助理|机器人|智能体|大模型)\s*(?:你好|您好|同学|小可爱)|"
+        r"(?:你好|您好|嗨|哈喽|hi|hello)[，,!！\s]*(?:ai|小助手|助手|智能助手|机器人|智能体)(?![\w])",
+    ),
     (
         "addressed",
         0.6,
@@ -192,6 +218,13 @@ _RAW: list[tuple[str, float, str]] = [
         r"\bprior to\s+(?:summari[sz]ing|answering|responding|completing|solving|replying)",
     ),
     ("task_hijack", 0.5, r"\bafter you (?:do|have done|complete|finish) (?:that|this)\b"),
+    (
+        "task_hijack",
+        0.4,
+        r"\b(?:after|once|when)\s+(?:you(?:'ve| have)?\s+)?(?:summari[sz](?:e|ed|ing)|answer(?:ed|ing)?|"
+        r"respond(?:ed|ing)?|repl(?:y|ied|ying)|finish(?:ed|ing)?|complet(?:e|ed|ing)|read(?:ing)?)\s+"
+        r"(?:this|the|that|it|your)\b",
+    ),
     ("task_hijack", 0.6, r"\bthe task (?:that )?i (?:gave|assigned) you\b"),
     (
         "task_hijack",
@@ -254,6 +287,15 @@ _RAW: list[tuple[str, float, str]] = [
         r"(?:are\s+|have been\s+)?(?:now\s+)?(?:disabled|off|removed|lifted|suspended)\b",
     ),
     ("persona", 0.4, r"\b(?:maintenance|debug|admin|god|sudo|unrestricted)\s+mode\b"),
+    (
+        "persona_unbound",
+        0.6,
+        r"\b(?:safety|content|security|moderation|guard|policy|alignment)\s*(?:layer|filters?|systems?|"
+        r"checks?|modules?|rails?|guards?|engine|restrictions|policy)?\s+(?:is\s+|are\s+|has been\s+|have been\s+|"
+        r"was\s+|were\s+)?(?:now\s+|temporarily\s+)?(?:offline|off|disabled|down|removed|lifted|suspended|"
+        r"deactivated|bypassed|turned off|paused)\b|"
+        r"(?:安全|内容|审核|过滤|风控|合规)(?:层|模块|机制|系统|策略|限制|审查)?(?:已|已经|暂时)?(?:关闭|下线|停用|解除|失效|禁用|暂停)",
+    ),
     ("persona_unbound", 0.6, r"\bcomply with (?:every|all|any) (?:request|instruction|command)"),
     (
         "persona",
@@ -275,6 +317,21 @@ _RAW: list[tuple[str, float, str]] = [
         0.3,
         r"(?:^|\n|\]\s*|\s)\[?(?:system|assistant|user|human|admin|administrator|developer|operator|root|"
         r"系统|助手|用户|管理员)\]?\s*[:：]",
+    ),
+    (
+        "addressed",
+        0.3,
+        r"(?:^|\n)\s*[\[【<(]\s*(?:system|sys|admin|administrator|developer|operator|root|系统|管理员|开发者)"
+        r"(?:\s+(?:message|notice|note|prompt|消息|通知))?\s*[\]】>)]",
+    ),
+    # a permission handed to the model
+    (
+        "authority",
+        0.4,
+        r"\byou\s+(?:may|can|are\s+(?:now\s+)?(?:allowed|permitted|free|authori[sz]ed|cleared)\s+to)\s+"
+        r"(?:now\s+|also\s+|freely\s+)?(?:execute|run|delete|ignore|bypass|skip|access|share|send|disable|"
+        r"override|modify|transfer|read)\b|"
+        r"你(?:现在|已经)?(?:可以|被允许|有权|获准)(?:直接|随意|自由)?(?:执行|删除|修改|访问|转账|忽略|绕过|导出)",
     ),
     (
         "authority",
@@ -439,6 +496,33 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "action",
         0.4,
+        r"\b(?:schedule|initiate|make|send|process|queue)\s+(?:a|an|the)\s+(?:wire|transfer|payment|payout|"
+        r"remittance)\b|\b(?:wire|transfer|payment|payout)\s+of\s+(?:\$|usd|eur|€|£|¥)?\s*[\d,.]+",
+    ),
+    (
+        "action",
+        0.4,
+        r"\bmark\s+(?:the|this|that|all|every|each)\s+(?:\w+\s+){0,2}?(?:invoices?|bills?|orders?|tickets?|"
+        r"payments?|incidents?|alerts?)\s+as\s+(?:paid|resolved|approved|complete[d]?|closed|refunded)\b",
+    ),
+    # creating credentials that reach everything
+    (
+        "action",
+        0.4,
+        r"\b(?:create|generate|mint|issue|make)\s+(?:a|an|new|another)?\s*(?:\w+\s+){0,2}?(?:tokens?|"
+        r"api keys?|keys|credentials|service accounts?)\b[^.\n]{0,30}?\b(?:full|admin|all|write|root|"
+        r"owner|unlimited)[- ](?:scopes?|access|permissions?|rights|privileges)",
+    ),
+    # physical security: locks, doors, alarms, cameras of a home or office
+    (
+        "physical",
+        0.3,
+        r"\b(?:smart ?locks?|door ?locks?|front doors?|garage doors?|alarm systems?|security systems?|"
+        r"security cameras?|keypads?|access cards?)\b|智能门锁|门禁|监控摄像头|报警系统",
+    ),
+    (
+        "action",
+        0.4,
         r"\bunlock (?:the )?(?:front |back |garage )?door\b|\bdisable (?:the |their |your )?(?:alarm|camera|security|"
         r"2fa|mfa|two-factor|antivirus|firewall|logging|audit)",
     ),
@@ -463,7 +547,27 @@ _RAW: list[tuple[str, float, str]] = [
         r"\b(?:close|merge|approve)\s+(?:ticket|pr|pull request|the change)\b|"
         r"\brefund\b.{0,20}\bapproved\b",
     ),
-    ("action", 0.3, r"转账|转入|汇款|授予|批准|删除|清空|退款"),
+    # as nouns ("退款将在3-5个工作日内到账") they describe; near an imperative marker they ask
+    (
+        "action",
+        0.3,
+        r"(?:请|帮我|帮忙|麻烦|把|将|立即|立刻|马上|直接|务必|给我|全部|批量|全额|所有)"
+        r"(?:(?!告诉|告知|通知|提醒|说明|解释)[^。\n，,]){0,10}?"
+        r"(?:转账|转入|汇款|授予|批准|删除|清空|退款)|(?:转账|汇款|转入)(?:到|给|至)|(?:删除|清空)(?:所有|全部)",
+    ),
+    # changing a secret or a privileged value to one the writer chose
+    (
+        "action",
+        0.4,
+        r"(?:密码|口令|权限|余额|等级|价格|提现账户|收款账户|管理员)[^。\n]{0,6}?(?:改成|改为|修改为|重置为|设置为|设为|调成|调为)|"
+        r"(?:改成|改为|设置为|设为)[^。\n]{0,6}(?:最高|管理员|所有人可)",
+    ),
+    (
+        "action",
+        0.4,
+        r"\b(?:change|reset|set|update)\s+(?:the\s+|their\s+|my\s+|his\s+|her\s+|its\s+)?(?:\w+\s+)?"
+        r"(?:password|passcode|pin|role|permissions?|balance|price)s?\s+(?:to|=)\s*\S",
+    ),
     (
         "promote",
         0.5,
@@ -486,7 +590,13 @@ _RAW: list[tuple[str, float, str]] = [
         r"repl(?:y|ies)|responses?|messages?|outputs?)\b",
     ),
     ("promote", 0.3, r"\bin your (?:summary|answer|reply|response)\b"),
-    ("promote", 0.5, r"在(?:总结|回答|回复|摘要|输出)(?:中|里)(?:加入|写上|提到|包含|说明|推荐)"),
+    ("promote", 0.5, r"在(?:总结|回答|回复|摘要|输出|答复)(?:中|里|时)(?:加入|写上|提到|包含|说明|推荐|说|写|声称|表示|附上)"),
+    (
+        "promote",
+        0.3,
+        r"(?:推荐|改去|去|到|访问|附上)\s*(?:https?://)?[\w-]+(?:\.[\w-]+)*\.(?:com|cn|net|org|io|app|biz|co|"
+        r"shop|top|xyz|site|page|info)\b|\brecommend\s+(?:https?://)?[\w-]+\.(?:com|net|org|io|app|biz|co|shop)\b",
+    ),
     (
         "you_must",
         0.5,
@@ -517,6 +627,13 @@ _RAW: list[tuple[str, float, str]] = [
         r"(?:新的|最新|真正的|更新的?)(?:系统)?(?:指令|指示|命令|任务|要求)\s*[:：]",
     ),
     ("new_instructions", 0.5, r"用户的新要求|新任务\s*[:：]"),
+    (
+        "new_instructions",
+        0.6,
+        r"\b" + _AI + r"\s+(?:instructions?|directives?|tasks?|orders?|commands?)\s*[:：]|"
+        r"你(?:现在|接下来|下面)?(?:要|需要|必须|应该|应当)(?:做|完成|执行)的(?:事情?|任务)?(?:是|为)|"
+        r"\bwhat you (?:must|need to|have to|should) do (?:now|next|instead) is\b",
+    ),
 ]
 
 FEATURES: tuple[tuple[str, float, re.Pattern[str]], ...] = tuple(
