@@ -420,6 +420,45 @@ def learned(text: str, view: View, settings: Settings) -> list[Span]:
     return spans
 
 
+# ---------------------------------------------------------------- payloads in source comments
+_LINE_COMMENT = re.compile(r"(?m)^[ \t]*(?:#+|//+|--|;+|\*|/\*+)[ \t]*(.*?)[ \t]*(?:\*/)?[ \t]*$")
+
+
+def comment_payloads(text: str, view: View, settings: Settings) -> list[Span]:
+    """Under the code policy, tool-call and link syntax are normal in code and strings; a comment
+    line that is *nothing but* a tool call or a data-carrying image or link is written for
+    whoever reads the file, and here that is a model. A comment that explains a shape (prose
+    around the JSON) is left alone."""
+    if settings.code_syntax or "\n" not in view.text:
+        return []
+    vt = view.text
+    spans = []
+    for match in _LINE_COMMENT.finditer(vt):
+        body, start = match.group(1), match.start(1)
+        if not body:
+            continue
+        end = match.end(1)
+        if body[0] == "{":
+            call = _JSON_CALL.search(body)
+            close = _balanced(vt, start)
+            if call and close >= end and not _SCHEMA.search(vt, start, close):
+                span = _span(view, start, end, "toolcall:comment", 0.9)
+                if span:
+                    spans.append(span)
+            continue
+        for pattern in (_MD_LINK, _MD_DEF, _HTML_URL):
+            found = pattern.match(vt, start, end) if pattern is not _MD_DEF else _MD_DEF.match(body)
+            if found is None:
+                continue
+            url = next((g for g in found.groups() if g is not None), "")
+            if _carries_data(url):
+                span = _span(view, start, end, "exfil-link:comment", 0.9)
+                if span:
+                    spans.append(span)
+            break
+    return spans
+
+
 STRUCTURAL: tuple[Detector, ...] = (
     hidden_unicode,
     toolcalls,
@@ -427,6 +466,7 @@ STRUCTURAL: tuple[Detector, ...] = (
     links,
     hidden_markup,
     encoded,
+    comment_payloads,
 )
 # Source code builds tool calls, chat templates and URL templates on purpose.
 CODE_SYNTAX: tuple[Detector, ...] = (toolcalls, delimiters, links)
