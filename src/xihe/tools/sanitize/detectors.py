@@ -238,7 +238,11 @@ _DELIMITER = re.compile(
     r"response|reply|transcript|comment|review|message|post)>|"
     r"(?:^|(?<=\s))[-=#*_~]{3,}[ \t]*(?:end|fin)\s+of\s+(?:the\s+)?(?:document|data|file|context|"
     r"input|email|page|tool output|results?|text)\b[^\n]*|\[/?(?:data|end|document|eod)\]|"
-    r"(?:数据|文档|工具输出|内容|资料|输出)(?:结束|到此为止|已结束)|%%%[^\n%]{0,60}%%%"
+    # any marker line that ends something: "*** END OF TRANSCRIPT ***", "-----END TOOL OUTPUT-----"
+    r"(?:^|(?<=\s))[-=#*_~<>\[]{3,}[ \t]*(?:end|fin|eof|close)\b(?:[ \t]+of)?(?:[ \t]+[\w-]+){0,3}[ \t]*"
+    r"[-=#*_~<>\]]{2,}|(?:^|\n)[ \t]*[\[(<]{1,2}[ \t]*(?:end|eof)[ \t]+of(?:[ \t]+[\w-]+){1,3}[ \t]*[\])>]{1,2}|"
+    r"(?:数据|文档|工具输出|内容|资料|输出|正文|评论|邮件|对话|记录|文章|网页|转录|结果)(?:结束|到此为止|已结束|到此结束|完毕)|"
+    r"[-=#*_~]{3,}[ \t]*(?:结束|完)[ \t]*[-=#*_~]{3,}|%%%[^\n%]{0,60}%%%"
 )
 
 

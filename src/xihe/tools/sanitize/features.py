@@ -289,7 +289,7 @@ _RAW: list[tuple[str, float, str]] = [
     ("persona", 0.4, r"\b(?:maintenance|debug|admin|god|sudo|unrestricted)\s+mode\b"),
     (
         "persona_unbound",
-        0.6,
+        0.4,
         r"\b(?:safety|content|security|moderation|guard|policy|alignment)\s*(?:layer|filters?|systems?|"
         r"checks?|modules?|rails?|guards?|engine|restrictions|policy)?\s+(?:is\s+|are\s+|has been\s+|have been\s+|"
         r"was\s+|were\s+)?(?:now\s+|temporarily\s+)?(?:offline|off|disabled|down|removed|lifted|suspended|"
@@ -513,12 +513,13 @@ _RAW: list[tuple[str, float, str]] = [
         r"api keys?|keys|credentials|service accounts?)\b[^.\n]{0,30}?\b(?:full|admin|all|write|root|"
         r"owner|unlimited)[- ](?:scopes?|access|permissions?|rights|privileges)",
     ),
-    # physical security: locks, doors, alarms, cameras of a home or office
+    # access handed to a third party or for good (InjecAgent: "grant permanent access to my friend")
     (
-        "physical",
+        "third_party_access",
         0.3,
-        r"\b(?:smart ?locks?|door ?locks?|front doors?|garage doors?|alarm systems?|security systems?|"
-        r"security cameras?|keypads?|access cards?)\b|智能门锁|门禁|监控摄像头|报警系统",
+        r"\b(?:permanent|unlimited|indefinite|lifetime|24/7)\s+(?:\w+\s+)?access\b|\baccess\b[^.\n]{0,40}?\b(?:to|for)\s+"
+        r"(?:my\s+|a\s+|the\s+|this\s+)?(?:friend|guest|cousin|neighbou?r|visitor|stranger|anyone|everyone)s?\b|"
+        r"永久(?:的)?(?:访问|门禁|开门|管理)?权限|(?:给|为|帮)(?:我的)?(?:朋友|访客|邻居|陌生人|任何人|所有人)(?:开通|授予|添加|开放)",
     ),
     (
         "action",
