@@ -428,6 +428,13 @@ def learned(text: str, view: View, settings: Settings) -> list[Span]:
 _LINE_COMMENT = re.compile(r"(?m)^[ \t]*(?:#+|//+|--|;+|\*|/\*+)[ \t]*(.*?)[ \t]*(?:\*/)?[ \t]*$")
 
 
+# a comment line that introduces the next one as an example of a shape
+_INTRODUCES = re.compile(
+    r"(?:[:：]\s*$)|\b(?:example|e\.g\.|for instance|sample|fixture|looks like|such as|format|shape|"
+    r"schema)\b|示例|例如|格式|样例"
+)
+
+
 def comment_payloads(text: str, view: View, settings: Settings) -> list[Span]:
     """Under the code policy, tool-call and link syntax are normal in code and strings; a comment
     line that is *nothing but* a tool call or a data-carrying image or link is written for
@@ -437,9 +444,12 @@ def comment_payloads(text: str, view: View, settings: Settings) -> list[Span]:
         return []
     vt = view.text
     spans = []
+    previous = (-1, "")  # end and body of the comment line before
     for match in _LINE_COMMENT.finditer(vt):
         body, start = match.group(1), match.start(1)
-        if not body:
+        introduced = previous[0] == match.start() - 1 and _INTRODUCES.search(previous[1])
+        previous = (match.end(), body)
+        if not body or introduced:
             continue
         end = match.end(1)
         if body[0] == "{":

@@ -196,7 +196,7 @@ _RAW: list[tuple[str, float, str]] = [
         "addressed",
         0.5,
         r"(?:ai|小助手|助手|智能助手|智能助理|机器人|智能体|大模型)\s*(?:你好|您好|同学|小可爱)|"
-        r"(?:你好|您好|嗨|哈喽|hi|hello)[，,!！\s]*(?:ai|小助手|助手|智能助手|机器人|智能体)(?![\w])",
+        r"(?:你好|您好|嗨|哈喽|hi|hello)[呀啊哇呢]?[，,!！\s]*(?:ai|小助手|助手|智能助手|机器人|智能体)(?![\w])",
     ),
     (
         "addressed",
@@ -282,7 +282,7 @@ _RAW: list[tuple[str, float, str]] = [
     ("persona_unbound", 0.6, r"\bunrestricted\s+(?:ai|assistant|mode|model|bot)\b"),
     (
         "persona_unbound",
-        0.6,
+        0.4,
         r"\b(?:safety|content|security)\s+(?:rules|filters?|guardrails|restrictions|polic(?:y|ies))\s+"
         r"(?:are\s+|have been\s+)?(?:now\s+)?(?:disabled|off|removed|lifted|suspended)\b",
     ),
@@ -509,9 +509,16 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "action",
         0.4,
-        r"\b(?:create|generate|mint|issue|make)\s+(?:a|an|new|another)?\s*(?:\w+\s+){0,2}?(?:tokens?|"
+        r"\b(?:create|generate|mint|issue|make)\s+(?:a|an|new|another)?\s*(?:\w+\s+){0,3}?(?:tokens?|"
         r"api keys?|keys|credentials|service accounts?)\b[^.\n]{0,30}?\b(?:full|admin|all|write|root|"
         r"owner|unlimited)[- ](?:scopes?|access|permissions?|rights|privileges)",
+    ),
+    # codes and keys that open a door or an account, made for someone
+    (
+        "action",
+        0.4,
+        r"\b(?:add|create|issue|set up|generate|share|send)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:guest|access|entry|door|"
+        r"one-time|permanent|master)\s+(?:codes?|keys?|pins?|badges?|passes?)\b|(?:添加|生成|开通|发送)[^。\n]{0,6}(?:门禁|开门)(?:密码|码|卡)",
     ),
     # access handed to a third party or for good (InjecAgent: "grant permanent access to my friend")
     (
@@ -665,6 +672,14 @@ META_DAMPING = 0.25
 _QUERY = re.compile(r"((?:https?://|(?<!\S)/)[^\s?]*)\?\S+")
 
 
+# "Staging and production share credentials" states a fact: a compound or plural subject before
+# the verb (the lookbehinds in `_NOT_STATED` see one word only).
+_STATED = re.compile(
+    r"\b[\w-]+\s+(?:and|or|&)\s+[\w-]+\s+(?:share|send|use|keep|store|reuse|have)\s+(?:the\s+|their\s+|one\s+|"
+    r"same\s+)*(?:[\w-]+\s+)?(?:credentials?|passwords?|keys?|secrets?|tokens?)\b"
+)
+
+
 def score_sentence(text: str) -> tuple[float, list[str]]:
     """The sum of the distinct features' best weights, damped for discussion of attacks."""
     text = _QUERY.sub(r"\1", text)
@@ -672,6 +687,9 @@ def score_sentence(text: str) -> tuple[float, list[str]]:
     for name, weight, pattern in FEATURES:
         if weight > best.get(name, 0.0) and pattern.search(text):
             best[name] = weight
+    if ("secret_request" in best or "sensitive" in best) and _STATED.search(text):
+        best.pop("secret_request", None)
+        best.pop("sensitive", None)
     if not best:
         return 0.0, []
     total = sum(best.values())
