@@ -17,10 +17,16 @@ _AI = (
 
 # A request to send or reveal secrets is a command; in "two models share credentials" the verb
 # follows its subject (a plural noun or a pronoun), so it states a fact instead.
-_NOT_STATED = (
+_STATED_BEFORE = (
     r"(?:(?<=\balways )|(?<=\byes )|(?<=\bpls )|(?<=\bthis )|(?<=\bplus )|"
-    r"(?<![a-z]s )(?<!\bwe )(?<!\bthey )(?<!\bwho )(?<!\bwhich )(?<!\bthat )(?<!\bi ))\b"
+    r"(?<![a-z]s )(?<!\bwe )(?<!\bthey )(?<!\bwho )(?<!\bwhich )(?<!\bthat )(?<!\bi ))"
 )
+
+
+def _not_stated(verbs: str) -> str:
+    """`verbs` where it can start a command; the look-ahead first keeps the look-behinds off
+    every other position (they cost five times the search otherwise)."""
+    return rf"\b(?=(?:{verbs})\b){_STATED_BEFORE}(?:{verbs})\b"
 
 # (name, weight, pattern)
 _RAW: list[tuple[str, float, str]] = [
@@ -76,9 +82,11 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "secret_request",
         0.7,
-        _NOT_STATED
-        + r"(?:reveal|print|output|show|repeat|leak|dump|disclose|paste|list|expose|share|give me|tell me|"
-        r"read out|write out|include)\b(?:\s+(?:me\s+)?(?:your|the|all|every|any|my|their|its)\b)?"
+        _not_stated(
+            r"reveal|print|output|show|repeat|leak|dump|disclose|paste|list|expose|share|give me|tell me|"
+            r"read out|write out|include"
+        )
+        + r"(?:\s+(?:me\s+)?(?:your|the|all|every|any|my|their|its)\b)?"
         r"(?:\s+[\w-]+){0,3}?\s+(?:system prompt|your prompt|the prompt|prompt so far|"
         r"initial prompt|hidden prompt|your instructions|api[ _-]?keys?|secrets?|passwords?|credentials?|"
         r"(?:access|api|auth|bearer|personal access|session|admin) tokens?|private keys?|\.env\b|hidden configuration|security codes?)",
@@ -87,8 +95,8 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "secret_request",
         0.6,
-        _NOT_STATED
-        + r"(?:copy|paste|send|post|include|print|share|forward|leak|dump)\b[^.\n]{0,60}?\b\w*(?:api_key|"
+        _not_stated(r"copy|paste|send|post|include|print|share|forward|leak|dump")
+        + r"[^.\n]{0,60}?\b\w*(?:api_key|"
         r"secret_access_key|secret_key|access_token|_token|_password|credentials)\b",
     ),
     (
@@ -127,8 +135,8 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "sensitive",
         0.3,
-        _NOT_STATED
-        + r"(?:send|forward|email|post|upload|share|copy|paste|leak|export|give|dump)\b[^.\n]{0,60}?"
+        _not_stated(r"send|forward|email|post|upload|share|copy|paste|leak|export|give|dump")
+        + r"[^.\n]{0,60}?"
         r"\b(?:passwords?|credentials|api[ _-]?keys?|(?:access|api|auth|session) tokens?|session tokens?|ssh keys?|id_rsa|"
         r"private keys?|customer (?:list|database|records|data)|contact list|address book|payroll|"
         r"(?:whole|entire|full) inbox|chat history|conversation history|system prompt|\.env\b|"
@@ -648,6 +656,17 @@ FEATURES: tuple[tuple[str, float, re.Pattern[str]], ...] = tuple(
     (name, weight, re.compile(pattern, re.S)) for name, weight, pattern in _RAW
 )
 
+_CJK = re.compile(r"[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef]")
+_ESCAPE = re.compile(r"\\.|\(\?<?[=!:]|\[\^?")
+
+
+def _needs_cjk(pattern: str) -> bool:
+    """A pattern whose every literal letter is Chinese cannot match a sentence without any."""
+    return bool(_CJK.search(pattern)) and not re.search(r"[a-z]", _ESCAPE.sub("", pattern))
+
+
+_CJK_ONLY: tuple[bool, ...] = tuple(_needs_cjk(pattern) for _, _, pattern in _RAW)
+
 # Talking about attacks is not making one: documentation, research, filters, test fixtures.
 META = re.compile(
     r"(?<![@./\w-])(?:attack(?:er|ers|s)?|(?:prompt )?injections?|injected|jailbreak prompts?|payloads?|red[- ]team\w*|"
@@ -673,7 +692,7 @@ _QUERY = re.compile(r"((?:https?://|(?<!\S)/)[^\s?]*)\?\S+")
 
 
 # "Staging and production share credentials" states a fact: a compound or plural subject before
-# the verb (the lookbehinds in `_NOT_STATED` see one word only).
+# the verb (the look-behinds in `_not_stated` see one word only).
 _STATED = re.compile(
     r"\b[\w-]+\s+(?:and|or|&)\s+[\w-]+\s+(?:share|send|use|keep|store|reuse|have)\s+(?:the\s+|their\s+|one\s+|"
     r"same\s+)*(?:[\w-]+\s+)?(?:credentials?|passwords?|keys?|secrets?|tokens?)\b"
@@ -684,8 +703,9 @@ def score_sentence(text: str) -> tuple[float, list[str]]:
     """The sum of the distinct features' best weights, damped for discussion of attacks."""
     text = _QUERY.sub(r"\1", text)
     best: dict[str, float] = {}
-    for name, weight, pattern in FEATURES:
-        if weight > best.get(name, 0.0) and pattern.search(text):
+    cjk = _CJK.search(text) is not None
+    for (name, weight, pattern), cjk_only in zip(FEATURES, _CJK_ONLY, strict=True):
+        if (cjk or not cjk_only) and weight > best.get(name, 0.0) and pattern.search(text):
             best[name] = weight
     if ("secret_request" in best or "sensitive" in best) and _STATED.search(text):
         best.pop("secret_request", None)
