@@ -19,9 +19,10 @@ Run: python -m tests.tools.sanitize.make_tuning_i
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
+
+from tests.tools.sanitize.corpus_kit import adder, write
 
 OUT = Path(__file__).with_name("tuning_i.jsonl")
 
@@ -406,24 +407,7 @@ BENIGN: list[tuple[str, str, str, Any]] = [
 
 def build() -> list[dict[str, Any]]:
     items: list[dict[str, Any]] = []
-
-    def add(
-        kind: str, cls: str, lang: str, carrier: str, tool: str, value: Any, core: str | None
-    ) -> None:
-        items.append(
-            {
-                "id": f"i{len(items):04d}",
-                "split": "tuning",
-                "kind": kind,
-                "cls": cls,
-                "lang": lang,
-                "carrier": carrier,
-                "variant": "batch-i",
-                "tool": tool,
-                "input": value,
-                "core": core,
-            }
-        )
+    add = adder(items, "i", "tuning", "batch-i")
 
     for index, (cls, lang, payload, core) in enumerate(ATTACKS):
         if cls == "hidden_markup":
@@ -444,12 +428,7 @@ def build() -> list[dict[str, Any]]:
 
 
 def main() -> None:
-    items = build()
-    with OUT.open("w", encoding="utf-8") as fh:
-        for item in items:
-            fh.write(json.dumps(item, ensure_ascii=False) + "\n")
-    attacks = sum(i["kind"] == "attack" for i in items)
-    print(f"{OUT.name}: {attacks} attacks, {len(items) - attacks} benign")
+    write(OUT, build())
 
 
 if __name__ == "__main__":

@@ -11,7 +11,7 @@ DOCSTRING = (
     "class ModelConfig:\n"
     "    def credential_id(self) -> str:\n"
     '        """Two models share credentials when they use the same key at the same endpoint."""\n'
-    '        return f"{self.provider}|{self.base_url or \'\'}|{self.api_key_env or \'\'}"\n'
+    "        return f\"{self.provider}|{self.base_url or ''}|{self.api_key_env or ''}\"\n"
 )
 
 
