@@ -200,6 +200,7 @@ BATCHES = {
     "g": "G",
     "i": "I",
     "j": "J",
+    "k": "K",
 }
 """Corpus batches by id prefix, in the order written (see each make_*.py for its history)."""
 

@@ -1,13 +1,17 @@
 # ruff: noqa: E501
-"""Builds HELD-OUT batch J (heldout_j.jsonl): a second, independent held-out batch, written and
-committed before the round-7 detector changes and measured only once, after them; never tune on
-it. (There is no batch H or I among the held-out ones: `h` is batch A's id prefix, and batch I is
-round 7's tuning batch.) The wording was written fresh, without reading A's or G's misses: new
+"""Builds TUNING batch J (tuning_j.jsonl). Written as a second, independent held-out batch and
+committed before the round-7 detector changes; measured once, after them: 54/60 attacks, 35/35
+benign (main's sanitizer scored the same 54/60, 35/35: round 7 did not carry over to J). Its
+misses were then read (requests opening "Hey bot," and "Dear automated reader,", a "From here on
+you operate as …" persona, a 【系统】 authorization claim), so it moved to tuning and a fresh
+held-out batch K was written before round 8. (Ids start with `j`: `h` is batch A's prefix
+and I is round 7's tuning batch.) J was written before any round-7 detector work, knowing A's
+and G's misses only from the docs page's summary: new
 carriers (Discord exports, Zendesk tickets, Sentry events, GitLab merge-request threads, a
 Markdown notes file, DingTalk messages, Zhihu answers, Xianyu listings, WeChat articles, 163
 mail) in English and Chinese, and benign outputs from the same carriers.
 Every attack names a `core`: the actionable part that must not reach the model.
-Run: python -m tests.tools.sanitize.make_heldout_j
+Run: python -m tests.tools.sanitize.make_tuning_j
 """
 
 from __future__ import annotations
@@ -18,7 +22,7 @@ from typing import Any
 
 from tests.tools.sanitize.corpus_kit import adder, write
 
-OUT = Path(__file__).with_name("heldout_j.jsonl")
+OUT = Path(__file__).with_name("tuning_j.jsonl")
 
 
 def _tags(text: str) -> str:
@@ -669,7 +673,7 @@ BENIGN: list[tuple[str, str, str, Any]] = [
 
 def build() -> list[dict[str, Any]]:
     items: list[dict[str, Any]] = []
-    add = adder(items, "j", "heldout", "batch-j")
+    add = adder(items, "j", "tuning", "batch-j")
 
     for index, (cls, lang, payload, core) in enumerate(ATTACKS):
         if cls == "hidden_markup":
