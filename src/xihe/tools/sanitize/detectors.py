@@ -93,9 +93,9 @@ def _split_long(text: str, start: int, end: int) -> list[tuple[int, int]]:
 
 def _trim(view: View, start: int, end: int) -> tuple[int, int]:
     text = view.text
-    while start < end and text[start] in " \n\t\"'“”,，:：":
+    while start < end and text[start] in " \n\t\u2028\"'“”,，:：":
         start += 1
-    while end > start and text[end - 1] in " \n\t":
+    while end > start and text[end - 1] in " \n\t\u2028":
         end -= 1
     return start, end
 

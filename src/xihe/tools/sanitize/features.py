@@ -12,7 +12,11 @@ import re
 
 _AI = (
     r"(?:ai|a\.i\.|assistants?|ai assistants?|agents?|ai agents?|models?|ai models?|llms?|"
-    r"language models?|chatbots?|bots?|gpt[\w.-]*|claude|copilot|自动化助手)"
+    r"language models?|chatbots?|bots?|gpt[\w.-]*|claude|copilot|自动化助手|"
+    # machine readers by what they are, and by product name
+    r"(?:ai|automated|automatic|virtual|digital|robot|machine)\s+(?:readers?|systems?|helpers?|tools?|"
+    r"processors?|summari[sz]ers?|crawlers?|scrapers?)|chatgpt|gemini|llama|mistral|deepseek|qwen|grok|"
+    r"perplexity|kimi|doubao)"
 )
 
 # A request to send or reveal secrets is a command; in "two models share credentials" the verb
@@ -157,6 +161,7 @@ _RAW: list[tuple[str, float, str]] = [
         r"p\.?s\.?,? )?" + _AI + r"\s*[,!]",
     ),
     ("addressed", 0.3, r"(?:^|[\s\"'(\[【>.])" + _AI + r"\s*[:：]"),
+    ("addressed", 0.5, r"\b(?:dear|hey|hi|hello|greetings|yo|attention)\s+" + _AI + r"\s*[,!:：]"),
     (
         "addressed",
         0.5,
@@ -266,8 +271,8 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "persona",
         0.4,
-        r"\b(?:from now on|from this point on|from this point forward|starting now|henceforth)\b,?\s+"
-        r"(?:you|your)\b",
+        r"\b(?:from now on|from here on(?:wards?)?|from this point on|from this point forward|starting now|"
+        r"henceforth|going forward)\b,?\s+(?:you|your)\b",
     ),
     (
         "persona",
@@ -277,7 +282,7 @@ _RAW: list[tuple[str, float, str]] = [
     ),
     # between people "from now on" is an ordinary request; alone it says little
     ("persona", 0.1, r"\b(?:from now on|from this point on|from this point forward|henceforth)\b"),
-    ("persona", 0.4, r"\b(?:respond|act|behave|answer|reply|speak)\s+as\b"),
+    ("persona", 0.4, r"\b(?:respond|act|behave|answer|reply|speak|operate|function|serve|work)\s+as\b"),
     ("persona", 0.5, r"\bpretend\s+(?:to be|you(?:'re| are))\b"),
     ("persona", 0.6, r"\b(?:switch|change)\s+(?:your\s+|to\s+(?:a\s+)?(?:new\s+)?)?persona\b"),
     (
@@ -415,7 +420,8 @@ _RAW: list[tuple[str, float, str]] = [
         "tell_user",
         0.35,
         r"\b(?:tell|inform|notify|remind|warn|convince|persuade)\s+(?:the\s+)?(?:user|"
-        r"customer|reader|visitor|person|human)s?\b",
+        r"customer|reader|visitor|person|human)s?\b|\blet\s+(?:the\s+)?(?:user|customer|reader|visitor)s?\s+"
+        r"know\b",
     ),
     (
         "tell_user",
@@ -434,7 +440,8 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "lure",
         0.35,
-        r"\bmust pay\b|\benter (?:their|your) (?:card|password|pin)|\bcall\s+\+?\d[\d\s-]{7,}",
+        r"\bmust pay\b|\b(?:re-?)?enter (?:their|your|the) (?:card|password|pin|payment|billing|login|bank)|"
+        r"\bcall\s+\+?\d[\d\s-]{7,}",
     ),
     ("lure", 0.35, r"冻结|解冻|添加[^。\n]{0,6}微信|扫码|汇款"),
     ("lure", 0.3, r"\baccess granted\b|\bpwned\b"),
@@ -549,7 +556,8 @@ _RAW: list[tuple[str, float, str]] = [
         r"\b(?:delet(?:e|ing)|drop(?:ping)?|wip(?:e|ing)|destroy(?:ing)?|eras(?:e|ing)|truncat(?:e|ing)|"
         r"remov(?:e|ing))\s+(?:the\s+|all\s+|every\s+)?(?:staging\s+|production\s+|prod\s+)?"
         r"(?:file|files|table|tables|database|repo|repository|backups?|records|everything|users?|"
-        r"namespace|calendar|events?|emails?|messages?|contacts?|meetings?|originals?)\b",
+        r"namespace|calendar|events?|emails?|messages?|contacts?|meetings?|originals?|(?:audit |access )?logs?|"
+        r"history|audit trail)\b",
     ),
     (
         "action",
@@ -652,8 +660,14 @@ _RAW: list[tuple[str, float, str]] = [
     ),
 ]
 
+FIELD_BREAK = "\u2028"
+"""Joins the string fields of a JSON value for detection: whitespace to every pattern (one
+instruction split across fields still reads whole), but where a pattern wants the start of a
+line, a field's start is one too ("console" + "Hey bot, …" is not "console hey bot")."""
+
 FEATURES: tuple[tuple[str, float, re.Pattern[str]], ...] = tuple(
-    (name, weight, re.compile(pattern, re.S)) for name, weight, pattern in _RAW
+    (name, weight, re.compile(pattern.replace("(?:^|", f"(?:^|{FIELD_BREAK}|"), re.S))
+    for name, weight, pattern in _RAW
 )
 
 _CJK = re.compile(r"[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef]")
