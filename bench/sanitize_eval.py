@@ -201,6 +201,7 @@ BATCHES = {
     "i": "I",
     "j": "J",
     "k": "K",
+    "l": "L",
 }
 """Corpus batches by id prefix, in the order written (see each make_*.py for its history)."""
 

@@ -77,6 +77,13 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "override",
         1.0,
+        r"\b(?:rules|instructions?|guidance|directives?|prompts?|guidelines|orders)\s+(?:that\s+)?you\s+(?:were|have been|"
+        r"got|received|had)\b[^.;\n]{0,30}?\b(?:are|is)\s+(?:now\s+)?(?:void|null|cancell?ed|revoked|invalid|obsolete|"
+        r"rescinded|superseded|no longer (?:valid|apply|applicable|in effect))\b",
+    ),
+    (
+        "override",
+        1.0,
         r"\b(?:previous|prior|above|earlier|preceding|original|initial|old|all|your|any|system)\s+(?:\w+\s+)?"
         r"(?:instructions?|guidance|rules|directives?|prompts?|guidelines|orders|constraints)\s+(?:are|is|have been|"
         r"has been)?\s*(?:now\s+)?(?:void|null|cancell?ed|revoked|invalid|obsolete|rescinded|superseded|"
@@ -88,7 +95,7 @@ _RAW: list[tuple[str, float, str]] = [
         0.7,
         _not_stated(
             r"reveal|print|output|show|repeat|leak|dump|disclose|paste|list|expose|share|give me|tell me|"
-            r"read out|write out|include"
+            r"read out|write out|include|reply with|respond with|answer with"
         )
         + r"(?:\s+(?:me\s+)?(?:your|the|all|every|any|my|their|its)\b)?"
         r"(?:\s+[\w-]+){0,3}?\s+(?:system prompt|your prompt|the prompt|prompt so far|"
@@ -161,7 +168,7 @@ _RAW: list[tuple[str, float, str]] = [
         r"p\.?s\.?,? )?" + _AI + r"\s*[,!]",
     ),
     ("addressed", 0.3, r"(?:^|[\s\"'(\[【>.])" + _AI + r"\s*[:：]"),
-    ("addressed", 0.5, r"\b(?:dear|hey|hi|hello|greetings|yo|attention)\s+" + _AI + r"\s*[,!:：]"),
+    ("addressed", 0.4, r"\b(?:dear|hey|hi|hello|greetings|yo|attention)\s+" + _AI + r"\s*[,!:：]"),
     (
         "addressed",
         0.5,
@@ -577,14 +584,16 @@ _RAW: list[tuple[str, float, str]] = [
         0.3,
         r"(?:请|帮我|帮忙|麻烦|把|将|立即|立刻|马上|直接|务必|给我|全部|批量|全额|所有)"
         r"(?:(?!告诉|告知|通知|提醒|说明|解释)[^。\n，,]){0,10}?"
-        r"(?:转账|转入|汇款|授予|批准|删除|清空|退款)|(?:转账|汇款|转入)(?:到|给|至)|(?:删除|清空)(?:所有|全部)",
+        r"(?:转账|转入|汇款|打款|授予|批准|删除|清空|退款)|(?:转账|汇款|转入|打款)(?:到|给|至)|(?:删除|清空)(?:所有|全部)|"
+        r"(?:通知|让|叫)[^。\n，,]{0,6}(?:打款|转账|汇款|放款)",
     ),
     # changing a secret or a privileged value to one the writer chose
     (
         "action",
         0.4,
         r"(?:密码|口令|权限|余额|等级|价格|提现账户|收款账户|管理员)[^。\n]{0,6}?(?:改成|改为|修改为|重置为|设置为|设为|调成|调为)|"
-        r"(?:改成|改为|设置为|设为)[^。\n]{0,6}(?:最高|管理员|所有人可)",
+        r"(?:改成|改为|设置为|设为)[^。\n]{0,6}(?:最高|管理员|所有人可)|"
+        r"(?:改成|改为|标记为|设为|置为)(?:已通过|已批准|已审批|已审核|已支付|已付款|已完成|已验收)",
     ),
     (
         "action",
@@ -713,6 +722,13 @@ _STATED = re.compile(
 )
 
 
+# Thanking or greeting a bot, with nothing asked of it, is chat between a person and a tool.
+_PLEASANTRY = re.compile(
+    r"\b(?:thanks|thank you|thx|ty|good (?:morning|night|job|bot)|great job|nice work|well done|lol|haha)\b|"
+    r"谢谢|多谢|辛苦了|早上好|晚安|干得漂亮"
+)
+
+
 def score_sentence(text: str) -> tuple[float, list[str]]:
     """The sum of the distinct features' best weights, damped for discussion of attacks."""
     text = _QUERY.sub(r"\1", text)
@@ -726,6 +742,8 @@ def score_sentence(text: str) -> tuple[float, list[str]]:
         best.pop("sensitive", None)
     if not best:
         return 0.0, []
+    if set(best) == {"addressed"} and _PLEASANTRY.search(text):
+        return best["addressed"] * META_DAMPING, ["addressed"]
     total = sum(best.values())
     if META.search(text):
         total *= META_DAMPING
