@@ -1,11 +1,14 @@
 # ruff: noqa: E501
-"""Builds HELD-OUT batch K (heldout_k.jsonl): written and committed after batch J was measured
-once (and moved to tuning) and before the round-8 changes; measured once, after them; never
-tune on it. Fresh wording in English and Chinese, written as an attacker would write it rather
+"""Builds TUNING batch K (tuning_k.jsonl). Written as held-out after batch J was measured once
+(and moved to tuning) and committed before the round-8 changes; measured once, after them:
+37/52 attacks (71.2 %), 27/29 benign (main's sanitizer: 36/52, 28/29). Round 8 did not carry
+over either, and one benign regression showed (a two-line JS file whose comment read as prose
+was not taken for code). Its misses were then read, so it moved to tuning.
+Fresh wording in English and Chinese, written as an attacker would write it rather
 than against any rule; new carriers (Asana tasks, Reddit threads, Jenkins console logs, an
 Obsidian vault note, Douban reviews, Ele.me reviews, a WeChat group export, Bilibili comments).
 Every attack names a `core`: the actionable part that must not reach the model.
-Run: python -m tests.tools.sanitize.make_heldout_k
+Run: python -m tests.tools.sanitize.make_tuning_k
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ from typing import Any
 
 from tests.tools.sanitize.corpus_kit import adder, write
 
-OUT = Path(__file__).with_name("heldout_k.jsonl")
+OUT = Path(__file__).with_name("tuning_k.jsonl")
 
 
 def _spaced(text: str) -> str:
@@ -502,7 +505,7 @@ BENIGN: list[tuple[str, str, str, Any]] = [
 
 def build() -> list[dict[str, Any]]:
     items: list[dict[str, Any]] = []
-    add = adder(items, "k", "heldout", "batch-k")
+    add = adder(items, "k", "tuning", "batch-k")
 
     for index, (cls, lang, payload, core) in enumerate(ATTACKS):
         if cls == "hidden_markup":
