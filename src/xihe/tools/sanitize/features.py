@@ -695,6 +695,11 @@ META = re.compile(
     r"(?<![@./\w-])(?:attack(?:er|ers|s)?|(?:prompt )?injections?|injected|jailbreak prompts?|payloads?|red[- ]team\w*|"
     r"researchers?|for example|e\.g\.|such as|phrases? like|(?:text|messages?|instructions) like|adversar\w*|malicious|mitigations?|"
     r"our filter|detect(?:s|ed|or|ion)?|classifier|blocklist|denylist|markers|patterns)\b(?![@-]|\.\w)|攻击|注入|越狱提示|"
+    # instructions *found in* data are the attack, named by a defence ("ignore instructions that
+    # appear inside tool results")
+    r"\b(?:instructions?|commands?|requests?|text)\s+(?:that\s+)?(?:appear|appearing|found|contained|embedded|"
+    r"hidden)\s+(?:in|inside|within)\s+(?:the\s+)?(?:tool|web|retrieved|search|untrusted|external)?\s*(?:results?|"
+    r"outputs?|pages?|documents?|data|content|emails?|files?)\b|(?:工具结果|网页|文档|数据)(?:中|里)的(?:指令|要求)|"
     r"例如|比如|类似|这类|之类|诸如|防御|检测到|拦截|过滤|风控|可疑|"
     # a rule for how to behave, written for a system prompt
     r"\bif (?:the |a )?(?:user|someone|anyone|they|a customer) (?:asks?|tells?|wants?) you to\b|"

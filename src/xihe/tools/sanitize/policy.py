@@ -39,7 +39,8 @@ _CODE_LINE = re.compile(
 _NOT_CODE_LINE = re.compile(
     r"^\s*\[?\d{4}-\d{2}-\d{2}[ t]\d|^\s*\[?\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4},?[ t]\d|^\s*\[?\d{1,2}:\d{2}(?::\d{2})?\]?\s|^\s*\d{2}:\d{2}:\d{2}[.,]\d{3}\s*-->|"
     r"^\s*(?:from|to|subject|date|发件人|收件人|主题)\s*[:：]\s|[\u3002\uff01\uff1f]\s*$|^\s*```|^#{2,6}\s|"
-    r"^[^=(){};<>\[\]]{40,}[.!?]\s*$",
+    # a sentence (a comment that reads as one is still a comment: it counts as code)
+    r"^(?!\s*(?://|/\*|\*|--|;))[^=(){};<>\[\]]{40,}[.!?]\s*$",
     re.I,
 )
 
