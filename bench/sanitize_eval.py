@@ -202,6 +202,7 @@ BATCHES = {
     "j": "J",
     "k": "K",
     "l": "L",
+    "m": "M",
 }
 """Corpus batches by id prefix, in the order written (see each make_*.py for its history)."""
 
