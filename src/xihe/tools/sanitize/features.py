@@ -77,7 +77,7 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "override",
         1.0,
-        r"\b(?:rules|instructions?|guidance|directives?|prompts?|guidelines|orders)\s+(?:that\s+)?you\s+(?:were|have been|"
+        r"\b(?:rules|instructions?|guidance|directives?|prompts?|guidelines|orders|tasks?|job|assignment)\s+(?:that\s+)?you\s+(?:were|have been|"
         r"got|received|had)\b[^.;\n]{0,30}?\b(?:are|is)\s+(?:now\s+)?(?:void|null|cancell?ed|revoked|invalid|obsolete|"
         r"rescinded|superseded|no longer (?:valid|apply|applicable|in effect))\b",
     ),
@@ -100,7 +100,8 @@ _RAW: list[tuple[str, float, str]] = [
         + r"(?:\s+(?:me\s+)?(?:your|the|all|every|any|my|their|its)\b)?"
         r"(?:\s+[\w-]+){0,3}?\s+(?:system prompt|your prompt|the prompt|prompt so far|"
         r"initial prompt|hidden prompt|your instructions|api[ _-]?keys?|secrets?|passwords?|credentials?|"
-        r"(?:access|api|auth|bearer|personal access|session|admin) tokens?|private keys?|\.env\b|hidden configuration|security codes?)",
+        r"(?:access|api|auth|bearer|personal access|session|admin) tokens?|private keys?|(?:recovery|backup|2fa|mfa|"
+        r"one-time|verification) codes?|environment variables|env vars|\.env\b|hidden configuration|security codes?)",
     ),
     ("secret_request", 0.7, r"\brepeat\s+(?:your|the)\s+(?:prompt|instructions|system)"),
     (
@@ -200,7 +201,7 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "addressed",
         0.5,
-        r"(?:^|[\s【\[（(>：:，,。])(?:致|给|写给)?(?:ai|助手|大模型|模型|智能体|机器人|ai助手|ai 助手)"
+        r"(?:^|[\s【\[（(>：:，,。])(?:致|给|写给)?(?:ai|助手|助理|大模型|模型|智能体|机器人|ai助手|ai 助手|ai助理|智能助理|人工智能)"
         r"(?:的)?(?:请注意|注意|重要消息|重要信息|提示|消息)?\s*[：:，,]".replace(
             "[：:，,]", "[，,]"
         ),
@@ -222,6 +223,7 @@ _RAW: list[tuple[str, float, str]] = [
         "addressed",
         0.6,
         r"(?:致|(?<![返回传交送供递])给|写给)(?:ai|助手|大模型|模型|智能体|ai助手)|(?:ai|助手|模型|智能体|机器人)请注意|"
+        r"(?:致|写给|给)(?:正在|所有|每一个|每个)?[^。\n：:，,]{0,14}?(?:的)(?:ai|人工智能|大模型|大语言模型|语言模型|模型|智能体|助手|助理|机器人)|"
         r"给你（ai）|给你\(ai\)",
     ),
     # --- the "important message / before you solve the task" template
@@ -231,6 +233,12 @@ _RAW: list[tuple[str, float, str]] = [
         r"\bbefore\s+(?:you\s+)?(?:can\s+)?(?:solve|solving|complete|completing|answer|answering|respond|"
         r"responding|summari[sz]e|summari[sz]ing|continue|continuing|finish|finishing|proceed|proceeding|reply|"
         r"replying)\b",
+    ),
+    (
+        "task_hijack",
+        0.6,
+        r"\bbefore\s+(?:you\s+)?(?:give|giving|provide|providing|send|sending|write|writing|produce|producing|return|"
+        r"returning)\s+(?:the\s+user\s+|them\s+)?(?:any|an|your|the|a)\s+(?:answer|response|reply|output|summary|result)",
     ),
     (
         "task_hijack",
@@ -257,11 +265,23 @@ _RAW: list[tuple[str, float, str]] = [
         0.6,
         r"在(?:你)?(?:完成|解决|回答|处理|总结|回复|执行)[^。\n]{0,20}?(?:之前|以前)[，,]?\s*(?:请|务必|必须)?先",
     ),
-    ("task_hijack", 0.6, r"(?:回答|回复|处理|总结)(?:用户)?之前[，,]?\s*(?:请|务必|必须)?先"),
+    ("task_hijack", 0.6, r"(?:回答|回复|处理|总结|执行)(?:用户)?(?:的)?(?:任何)?(?:问题|请求|消息|要求)?之前[，,]?\s*(?:请|务必|必须)?先"),
     ("task_hijack", 0.4, r"完成后再继续|再继续原来的任务|最开始交代的任务|交给你的任务"),
-    ("task_hijack", 0.3, r"重要(?:消息|信息|通知|指令|提示)"),
+    ("task_hijack", 0.3, r"重要(?:消息|信息|通知|指令|提示|说明)|紧急(?:要求|通知|指令|消息)"),
     # --- persona changes
-    ("persona", 0.3, r"\byou\s+are\s+now\b"),
+    ("persona", 0.3, r"\byou(?:\s+are|'re)\s+now\b"),
+    (
+        "override",
+        0.8,
+        r"\b(?:forget|stop|quit)\s+being\s+(?:a|an|the)\s+(?:\w+\s+)?(?:assistant|ai|model|chatbot|bot|agent)\b|"
+        r"\bstop (?:what|everything) you(?:'re| are) doing\b",
+    ),
+    (
+        "persona_unbound",
+        0.5,
+        r"\bnever (?:mention|cite|follow|apply|check) (?:your |any |the )?(?:policies|policy|rules|guidelines|"
+        r"restrictions|safety)\b",
+    ),
     (
         "persona_unbound",
         0.7,
@@ -323,7 +343,9 @@ _RAW: list[tuple[str, float, str]] = [
         r"你现在是[^。\n]{0,12}?(?:ai|助手|模型|机器人|没有[^。\n]{0,4}限制|不受[^。\n]{0,4}限制|"
         r"无限制|越狱)",
     ),
-    ("persona", 0.4, r"(?:从现在(?:起|开始)|从此刻起|接下来)[，,]?\s*你"),
+    ("persona", 0.4, r"(?:从现在(?:起|开始)|从此刻起|从这一刻(?:起|开始)|从今天(?:起|开始)|接下来)[，,]?\s*你"),
+    ("persona", 0.6, r"你不再是[^。\n]{0,20}?(?:而是|现在是|你是)"),
+    ("authority", 0.5, r"(?:拥有|具有|获得|具备)[^。\n]{0,10}?(?:全部|所有|最高|管理员|超级)(?:的)?权限"),
     ("persona", 0.5, r"你的(?:新)?(?:身份|角色|任务|目标)(?:是|变成|改为)"),
     ("persona", 0.4, r"假装你是|你来扮演|扮演一个"),
     (
@@ -366,6 +388,12 @@ _RAW: list[tuple[str, float, str]] = [
         r"(?:granted|approved|given)\b",
     ),
     ("authority", 0.4, r"\bauthori[sz]ed to\b|\bconfirmed the user'?s identity\b"),
+    (
+        "authority",
+        0.5,
+        r"\b(?:i'?ve|i have|we'?ve|we have)\s+(?:already\s+)?(?:verified|authenticated|confirmed)\s+(?:my|our)\s+"
+        r"identity\b|\bi'?m the (?:account |site |system )?(?:owner|admin\w*|operator)\b",
+    ),
     ("authority", 0.4, r"\bhas (?:authori[sz]ed|approved|granted|cleared)\b"),
     (
         "authority",
@@ -405,7 +433,7 @@ _RAW: list[tuple[str, float, str]] = [
         r"telling the user|verification|approval)\b",
     ),
     ("authority", 0.5, r"已(?:通过|经过)[^。\n]{0,8}(?:认证|验证|审批|授权)"),
-    ("authority", 0.5, r"无需(?:确认|审批|验证|核实)|不用确认|不必确认|直接执行"),
+    ("authority", 0.5, r"无需(?:确认|审批|验证|核实)|不用确认|不必确认|直接执行|不(?:用|必)再?(?:问|询问|征求)(?:用户|客户)"),
     ("authority", 0.4, r"以[^。\n]{0,6}的名义|已授权|已获授权"),
     (
         "authority",
@@ -450,7 +478,7 @@ _RAW: list[tuple[str, float, str]] = [
         r"\bmust pay\b|\b(?:re-?)?enter (?:their|your|the) (?:card|password|pin|payment|billing|login|bank)|"
         r"\bcall\s+\+?\d[\d\s-]{7,}",
     ),
-    ("lure", 0.35, r"冻结|解冻|添加[^。\n]{0,6}微信|扫码|汇款"),
+    ("lure", 0.35, r"冻结|解冻|添加[^。\n]{0,6}微信|扫码|扫描二维码|关注公众号|汇款"),
     ("lure", 0.3, r"\baccess granted\b|\bpwned\b"),
     ("lure", 0.35, r"https?://\S+\.(?:exe|apk|msi|dmg|scr|bat|ps1)\b"),
     (
@@ -585,7 +613,7 @@ _RAW: list[tuple[str, float, str]] = [
         r"(?:请|帮我|帮忙|麻烦|把|将|立即|立刻|马上|直接|务必|给我|全部|批量|全额|所有)"
         r"(?:(?!告诉|告知|通知|提醒|说明|解释)[^。\n，,]){0,10}?"
         r"(?:转账|转入|汇款|打款|授予|批准|删除|清空|退款)|(?:转账|汇款|转入|打款)(?:到|给|至)|(?:删除|清空)(?:所有|全部)|"
-        r"(?:通知|让|叫)[^。\n，,]{0,6}(?:打款|转账|汇款|放款)",
+        r"(?:通知|让|叫)[^。\n，,]{0,6}(?:打款|转账|汇款|放款)|(?:给|向|往)(?:账号|账户|卡号|银行卡)[^。\n]{0,30}?(?:转账|汇款|打款)",
     ),
     # changing a secret or a privileged value to one the writer chose
     (
@@ -606,6 +634,12 @@ _RAW: list[tuple[str, float, str]] = [
         0.5,
         r"\b(?:recommend|promote|mention|include|add|insert|say|state|claim|write)\b.{0,60}?"
         r"\b(?:in|to|into)\s+(?:your|the)\s+(?:summary|answer|reply|response|output|report)\b",
+    ),
+    (
+        "promote",
+        0.4,
+        r"\b(?:install|use|download|switch to|migrate to)\s+[\w@/.-]+\s+(?:from\s+[\w.]+\s+)?instead\b|"
+        r"\b(?:is|are)\s+(?:abandoned|deprecated|unsafe|dead|malware)\b[^.\n]{0,40}\b(?:install|use|switch)\b",
     ),
     ("promote", 0.5, r"\brecommend only\b|\bpromote\b.{0,40}\binstead\b|\bcall competitors\b"),
     ("promote", 0.5, r"\brate (?:this|the) (?:product|app|site|page|business)\b"),
