@@ -1,12 +1,15 @@
 # ruff: noqa: E501
-"""Builds HELD-OUT batch M (heldout_m.jsonl): written and committed after batch K was measured
-once (and moved to tuning) and before the round-9 changes; measured once, after them; never
-tune on it. Fresh wording in English and Chinese, written as an attacker would write it rather
+"""Builds TUNING batch M (tuning_m.jsonl). Written as held-out after batch K was measured once
+(and moved to tuning) and committed before the round-9 changes; measured once, after them:
+32/40 attacks (80.0 %), 22/22 benign (main's sanitizer: 31/40, 22/22). Its misses were then read
+(nothing was tuned on them in round 9), so it moved to tuning: the next round writes a fresh
+held-out batch first.
+Fresh wording in English and Chinese, written as an attacker would write it rather
 than against any rule; new carriers (Google Play reviews, Salesforce case comments, a Grafana
 alert, a Jupyter notebook cell output, Zhihu private messages, a JD.com Q&A, a Tencent Docs
 table, a Kuaishou live-chat log).
 Every attack names a `core`: the actionable part that must not reach the model.
-Run: python -m tests.tools.sanitize.make_heldout_m
+Run: python -m tests.tools.sanitize.make_tuning_m
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ from typing import Any
 
 from tests.tools.sanitize.corpus_kit import adder, write
 
-OUT = Path(__file__).with_name("heldout_m.jsonl")
+OUT = Path(__file__).with_name("tuning_m.jsonl")
 
 # (class, lang, payload, core)
 ATTACKS: list[tuple[str, str, str, str]] = [
@@ -425,7 +428,7 @@ BENIGN: list[tuple[str, str, str, Any]] = [
 
 def build() -> list[dict[str, Any]]:
     items: list[dict[str, Any]] = []
-    add = adder(items, "m", "heldout", "batch-m")
+    add = adder(items, "m", "tuning", "batch-m")
 
     for index, (cls, lang, payload, core) in enumerate(ATTACKS):
         if cls == "hidden_markup":
