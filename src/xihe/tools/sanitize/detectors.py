@@ -239,9 +239,11 @@ _DELIMITER = re.compile(
     r"(?:^|(?<=\s))[-=#*_~]{3,}[ \t]*(?:end|fin)\s+of\s+(?:the\s+)?(?:document|data|file|context|"
     r"input|email|page|tool output|results?|text)\b[^\n]*|\[/?(?:data|end|document|eod)\]|"
     # any marker line that ends something: "*** END OF TRANSCRIPT ***", "-----END TOOL OUTPUT-----"
-    r"(?:^|(?<=\s))[-=#*_~<>\[]{3,}[ \t]*(?:end|fin|eof|close)\b(?:[ \t]+of)?(?:[ \t]+[\w-]+){0,3}[ \t]*"
-    r"[-=#*_~<>\]]{2,}|(?:^|\n)[ \t]*[\[(<]{1,2}[ \t]*(?:end|eof)[ \t]+of(?:[ \t]+[\w-]+){1,3}[ \t]*[\])>]{1,2}|"
-    r"(?:数据|文档|工具输出|内容|资料|输出|正文|评论|邮件|对话|记录|文章|网页|转录|结果)(?:结束|到此为止|已结束|到此结束|完毕)|"
+    r"(?:^|(?<=\s))[-=#*_~<>\[]{3,}[ \t]*(?:end|fin|eof|close)\b(?:[ \t]+of)?"
+    r"(?:[ \t]+[\w-]+){0,3}[ \t]*[-=#*_~<>\]]{2,}|"
+    r"(?:^|\n)[ \t]*[\[(<]{1,2}[ \t]*(?:end|eof)[ \t]+of(?:[ \t]+[\w-]+){1,3}[ \t]*[\])>]{1,2}|"
+    r"(?:数据|文档|工具输出|内容|资料|输出|正文|评论|邮件|对话|记录|文章|网页|转录|结果)"
+    r"(?:结束|到此为止|已结束|到此结束|完毕)|"
     r"[-=#*_~]{3,}[ \t]*(?:结束|完)[ \t]*[-=#*_~]{3,}|%%%[^\n%]{0,60}%%%"
 )
 
@@ -430,8 +432,8 @@ _LINE_COMMENT = re.compile(r"(?m)^[ \t]*(?:#+|//+|--|;+|\*|/\*+)[ \t]*(.*?)[ \t]
 
 # a comment line that introduces the next one as an example of a shape
 _INTRODUCES = re.compile(
-    r"(?:[:：]\s*$)|\b(?:example|e\.g\.|for instance|sample|fixture|looks like|such as|format|shape|"
-    r"schema)\b|示例|例如|格式|样例"
+    r"(?:[:：]\s*$)|\b(?:example|e\.g\.|for instance|sample|fixture|looks like|such as|format|"
+    r"shape|schema)\b|示例|例如|格式|样例"
 )
 
 

@@ -32,6 +32,7 @@ def _not_stated(verbs: str) -> str:
     every other position (they cost five times the search otherwise)."""
     return rf"\b(?=(?:{verbs})\b){_STATED_BEFORE}(?:{verbs})\b"
 
+
 # (name, weight, pattern)
 _RAW: list[tuple[str, float, str]] = [
     # --- overriding what the model was told
@@ -265,7 +266,11 @@ _RAW: list[tuple[str, float, str]] = [
         0.6,
         r"在(?:你)?(?:完成|解决|回答|处理|总结|回复|执行)[^。\n]{0,20}?(?:之前|以前)[，,]?\s*(?:请|务必|必须)?先",
     ),
-    ("task_hijack", 0.6, r"(?:回答|回复|处理|总结|执行)(?:用户)?(?:的)?(?:任何)?(?:问题|请求|消息|要求)?之前[，,]?\s*(?:请|务必|必须)?先"),
+    (
+        "task_hijack",
+        0.6,
+        r"(?:回答|回复|处理|总结|执行)(?:用户)?(?:的)?(?:任何)?(?:问题|请求|消息|要求)?之前[，,]?\s*(?:请|务必|必须)?先",
+    ),
     ("task_hijack", 0.4, r"完成后再继续|再继续原来的任务|最开始交代的任务|交给你的任务"),
     ("task_hijack", 0.3, r"重要(?:消息|信息|通知|指令|提示|说明)|紧急(?:要求|通知|指令|消息)"),
     # --- persona changes
@@ -309,7 +314,11 @@ _RAW: list[tuple[str, float, str]] = [
     ),
     # between people "from now on" is an ordinary request; alone it says little
     ("persona", 0.1, r"\b(?:from now on|from this point on|from this point forward|henceforth)\b"),
-    ("persona", 0.4, r"\b(?:respond|act|behave|answer|reply|speak|operate|function|serve|work)\s+as\b"),
+    (
+        "persona",
+        0.4,
+        r"\b(?:respond|act|behave|answer|reply|speak|operate|function|serve|work)\s+as\b",
+    ),
     ("persona", 0.5, r"\bpretend\s+(?:to be|you(?:'re| are))\b"),
     ("persona", 0.6, r"\b(?:switch|change)\s+(?:your\s+|to\s+(?:a\s+)?(?:new\s+)?)?persona\b"),
     (
@@ -343,9 +352,17 @@ _RAW: list[tuple[str, float, str]] = [
         r"你现在是[^。\n]{0,12}?(?:ai|助手|模型|机器人|没有[^。\n]{0,4}限制|不受[^。\n]{0,4}限制|"
         r"无限制|越狱)",
     ),
-    ("persona", 0.4, r"(?:从现在(?:起|开始)|从此刻起|从这一刻(?:起|开始)|从今天(?:起|开始)|接下来)[，,]?\s*你"),
+    (
+        "persona",
+        0.4,
+        r"(?:从现在(?:起|开始)|从此刻起|从这一刻(?:起|开始)|从今天(?:起|开始)|接下来)[，,]?\s*你",
+    ),
     ("persona", 0.6, r"你不再是[^。\n]{0,20}?(?:而是|现在是|你是)"),
-    ("authority", 0.5, r"(?:拥有|具有|获得|具备)[^。\n]{0,10}?(?:全部|所有|最高|管理员|超级)(?:的)?权限"),
+    (
+        "authority",
+        0.5,
+        r"(?:拥有|具有|获得|具备)[^。\n]{0,10}?(?:全部|所有|最高|管理员|超级)(?:的)?权限",
+    ),
     ("persona", 0.5, r"你的(?:新)?(?:身份|角色|任务|目标)(?:是|变成|改为)"),
     ("persona", 0.4, r"假装你是|你来扮演|扮演一个"),
     (
@@ -433,7 +450,11 @@ _RAW: list[tuple[str, float, str]] = [
         r"telling the user|verification|approval)\b",
     ),
     ("authority", 0.5, r"已(?:通过|经过)[^。\n]{0,8}(?:认证|验证|审批|授权)"),
-    ("authority", 0.5, r"无需(?:确认|审批|验证|核实)|不用确认|不必确认|直接执行|不(?:用|必)再?(?:问|询问|征求)(?:用户|客户)"),
+    (
+        "authority",
+        0.5,
+        r"无需(?:确认|审批|验证|核实)|不用确认|不必确认|直接执行|不(?:用|必)再?(?:问|询问|征求)(?:用户|客户)",
+    ),
     ("authority", 0.4, r"以[^。\n]{0,6}的名义|已授权|已获授权"),
     (
         "authority",
@@ -657,7 +678,11 @@ _RAW: list[tuple[str, float, str]] = [
         r"repl(?:y|ies)|responses?|messages?|outputs?)\b",
     ),
     ("promote", 0.3, r"\bin your (?:summary|answer|reply|response)\b"),
-    ("promote", 0.5, r"在(?:总结|回答|回复|摘要|输出|答复)(?:中|里|时)(?:加入|写上|提到|包含|说明|推荐|说|写|声称|表示|附上)"),
+    (
+        "promote",
+        0.5,
+        r"在(?:总结|回答|回复|摘要|输出|答复)(?:中|里|时)(?:加入|写上|提到|包含|说明|推荐|说|写|声称|表示|附上)",
+    ),
     (
         "promote",
         0.3,
