@@ -189,7 +189,21 @@ def evaluate(items: list[dict[str, Any]], layer: str = "all") -> dict[str, Any]:
 
 ATTACK_TARGET = 0.95
 BENIGN_CHANGED_TARGET = 0.01
-BATCHES = {"h": "A", "t": "T", "b": "B", "c": "C", "d": "D", "e": "E", "f": "F", "g": "G"}
+BATCHES = {
+    "h": "A",
+    "t": "T",
+    "b": "B",
+    "c": "C",
+    "d": "D",
+    "e": "E",
+    "f": "F",
+    "g": "G",
+    "i": "I",
+    "j": "J",
+    "k": "K",
+    "l": "L",
+    "m": "M",
+}
 """Corpus batches by id prefix, in the order written (see each make_*.py for its history)."""
 
 

@@ -17,6 +17,8 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
+from tests.tools.sanitize.corpus_kit import adder, write
+
 OUT = Path(__file__).with_name("heldout.jsonl")
 rng = random.Random(20261201)
 
@@ -808,31 +810,7 @@ def carry(name: str, payload: str) -> tuple[str, Any]:
 
 def build() -> list[dict[str, Any]]:
     items: list[dict[str, Any]] = []
-
-    def add(
-        kind: str,
-        cls: str,
-        lang: str,
-        carrier: str,
-        tool: str,
-        value: Any,
-        core: str | None = None,
-        variant: str = "plain",
-    ) -> None:
-        items.append(
-            {
-                "id": f"h{len(items):04d}",
-                "split": "heldout",
-                "kind": kind,
-                "cls": cls,
-                "lang": lang,
-                "carrier": carrier,
-                "variant": variant,
-                "tool": tool,
-                "input": value,
-                "core": core,
-            }
-        )
+    add = adder(items, "h", "heldout")
 
     for cls, lang, payload, core in ATTACKS:
         for name in pick(lang, 2):
@@ -866,12 +844,7 @@ def build() -> list[dict[str, Any]]:
 
 
 def main() -> None:
-    items = build()
-    with OUT.open("w", encoding="utf-8") as fh:
-        for item in items:
-            fh.write(json.dumps(item, ensure_ascii=False) + "\n")
-    attacks = sum(i["kind"] == "attack" for i in items)
-    print(f"{OUT.name}: {attacks} attacks, {len(items) - attacks} benign")
+    write(OUT, build())
 
 
 if __name__ == "__main__":

@@ -10,9 +10,10 @@ Run: python -m tests.tools.sanitize.make_heldout_g
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
+
+from tests.tools.sanitize.corpus_kit import adder, write
 
 OUT = Path(__file__).with_name("heldout_g.jsonl")
 
@@ -221,24 +222,7 @@ HIDDEN_HTML_ZH = "<html><body><h1>老王火锅</h1><p>人均 98 元，营业至�
 
 def build() -> list[dict[str, Any]]:
     items: list[dict[str, Any]] = []
-
-    def add(
-        kind: str, cls: str, lang: str, carrier: str, tool: str, value: Any, core: str | None
-    ) -> None:
-        items.append(
-            {
-                "id": f"g{len(items):04d}",
-                "split": "heldout",
-                "kind": kind,
-                "cls": cls,
-                "lang": lang,
-                "carrier": carrier,
-                "variant": "batch-g",
-                "tool": tool,
-                "input": value,
-                "core": core,
-            }
-        )
+    add = adder(items, "g", "heldout", "batch-g")
 
     for index, (cls, lang, payload, core) in enumerate(ATTACKS):
         if cls == "hidden_markup":
@@ -567,12 +551,7 @@ BENIGN: list[tuple[str, str, str, Any]] = [
 
 
 def main() -> None:
-    items = build()
-    with OUT.open("w", encoding="utf-8") as fh:
-        for item in items:
-            fh.write(json.dumps(item, ensure_ascii=False) + "\n")
-    attacks = sum(i["kind"] == "attack" for i in items)
-    print(f"{OUT.name}: {attacks} attacks, {len(items) - attacks} benign")
+    write(OUT, build())
 
 
 if __name__ == "__main__":

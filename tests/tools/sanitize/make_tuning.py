@@ -8,10 +8,11 @@ Run: python -m tests.tools.sanitize.make_tuning
 from __future__ import annotations
 
 import base64
-import json
 import random
 from pathlib import Path
 from typing import Any
+
+from tests.tools.sanitize.corpus_kit import adder, write
 
 OUT = Path(__file__).with_name("tuning.jsonl")
 rng = random.Random(99)
@@ -481,31 +482,7 @@ for i in range(40):
 
 def build() -> list[dict[str, Any]]:
     items: list[dict[str, Any]] = []
-
-    def add(
-        kind: str,
-        cls: str,
-        lang: str,
-        carrier: str,
-        tool: str,
-        value: Any,
-        core: str | None = None,
-        variant: str = "plain",
-    ) -> None:
-        items.append(
-            {
-                "id": f"t{len(items):04d}",
-                "split": "tuning",
-                "kind": kind,
-                "cls": cls,
-                "lang": lang,
-                "carrier": carrier,
-                "variant": variant,
-                "tool": tool,
-                "input": value,
-                "core": core,
-            }
-        )
+    add = adder(items, "t", "tuning")
 
     for cls, lang, payload, core in ATTACKS:
         for name in rng.sample(list(CARRIERS), 2):
@@ -526,12 +503,7 @@ def build() -> list[dict[str, Any]]:
 
 
 def main() -> None:
-    items = build()
-    with OUT.open("w", encoding="utf-8") as fh:
-        for item in items:
-            fh.write(json.dumps(item, ensure_ascii=False) + "\n")
-    attacks = sum(i["kind"] == "attack" for i in items)
-    print(f"{OUT.name}: {attacks} attacks, {len(items) - attacks} benign")
+    write(OUT, build())
 
 
 if __name__ == "__main__":

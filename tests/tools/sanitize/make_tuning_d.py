@@ -12,9 +12,10 @@ Run: python -m tests.tools.sanitize.make_tuning_d
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
+
+from tests.tools.sanitize.corpus_kit import adder, write
 
 OUT = Path(__file__).with_name("tuning_d.jsonl")
 
@@ -559,24 +560,7 @@ BENIGN: list[tuple[str, str, str, Any]] = [
 
 def build() -> list[dict[str, Any]]:
     items: list[dict[str, Any]] = []
-
-    def add(
-        kind: str, cls: str, lang: str, carrier: str, tool: str, value: Any, core: str | None
-    ) -> None:
-        items.append(
-            {
-                "id": f"d{len(items):04d}",
-                "split": "tuning",
-                "kind": kind,
-                "cls": cls,
-                "lang": lang,
-                "carrier": carrier,
-                "variant": "batch-d",
-                "tool": tool,
-                "input": value,
-                "core": core,
-            }
-        )
+    add = adder(items, "d", "tuning", "batch-d")
 
     for index, (cls, lang, payload, core) in enumerate(ATTACKS):
         for name in carriers_for(cls, lang, index):
@@ -591,12 +575,7 @@ def build() -> list[dict[str, Any]]:
 
 
 def main() -> None:
-    items = build()
-    with OUT.open("w", encoding="utf-8") as fh:
-        for item in items:
-            fh.write(json.dumps(item, ensure_ascii=False) + "\n")
-    attacks = sum(i["kind"] == "attack" for i in items)
-    print(f"{OUT.name}: {attacks} attacks, {len(items) - attacks} benign")
+    write(OUT, build())
 
 
 if __name__ == "__main__":

@@ -16,6 +16,8 @@ import json
 from pathlib import Path
 from typing import Any
 
+from tests.tools.sanitize.corpus_kit import adder, write
+
 OUT = Path(__file__).with_name("tuning_e.jsonl")
 
 # (class, lang, payload, core)
@@ -562,24 +564,7 @@ BENIGN: list[tuple[str, str, str, Any]] = [
 
 def build() -> list[dict[str, Any]]:
     items: list[dict[str, Any]] = []
-
-    def add(
-        kind: str, cls: str, lang: str, carrier: str, tool: str, value: Any, core: str | None
-    ) -> None:
-        items.append(
-            {
-                "id": f"e{len(items):04d}",
-                "split": "tuning",
-                "kind": kind,
-                "cls": cls,
-                "lang": lang,
-                "carrier": carrier,
-                "variant": "batch-e",
-                "tool": tool,
-                "input": value,
-                "core": core,
-            }
-        )
+    add = adder(items, "e", "tuning", "batch-e")
 
     for index, (cls, lang, payload, core) in enumerate(ATTACKS):
         for name in carriers_for(cls, lang, index):
@@ -594,12 +579,7 @@ def build() -> list[dict[str, Any]]:
 
 
 def main() -> None:
-    items = build()
-    with OUT.open("w", encoding="utf-8") as fh:
-        for item in items:
-            fh.write(json.dumps(item, ensure_ascii=False) + "\n")
-    attacks = sum(i["kind"] == "attack" for i in items)
-    print(f"{OUT.name}: {attacks} attacks, {len(items) - attacks} benign")
+    write(OUT, build())
 
 
 if __name__ == "__main__":

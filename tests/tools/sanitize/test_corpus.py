@@ -1,9 +1,10 @@
 """Done-when: on the held-out split (never tuned on) ≥ 95 % of attacks are neutralized and
 ≤ 1 % of benign outputs change in any byte; code and JSON survive byte for byte.
 
-The held-out split is batch A plus the freshest batch (G): each later batch was measured once
-and then moved to tuning. On A+G the attack target is not met today (docs/sanitize.md); the gate
-below holds the line at what this commit measured, and the bench prints the target verdict."""
+The held-out split is batch A plus batch G. Rounds 7–9 read which of A+G's classes failed and
+generalized the rule for each class (not the items), so A+G now meets the target; the honest
+figures are each fresh batch's single measurement (J, K, M in docs/sanitize.md), which do not.
+The gate below holds the line at what this commit measured on A+G."""
 
 from __future__ import annotations
 
@@ -30,9 +31,9 @@ def _bench() -> ModuleType:
     return module
 
 
-# Measured on held-out A+G at this commit: 222/242 neutralized, 1/211 benign changed.
-HELDOUT_FLOOR = 0.91
-CLASS_FLOOR = 0.8
+# Measured on held-out A+G at this commit: 242/242 neutralized, 0/211 benign changed.
+HELDOUT_FLOOR = 0.95
+CLASS_FLOOR = 0.9
 HELDOUT_CHANGED_CEILING = 0.01
 
 

@@ -93,9 +93,9 @@ def _split_long(text: str, start: int, end: int) -> list[tuple[int, int]]:
 
 def _trim(view: View, start: int, end: int) -> tuple[int, int]:
     text = view.text
-    while start < end and text[start] in " \n\t\"'“”,，:：":
+    while start < end and text[start] in " \n\t\u2028\"'“”,，:：":
         start += 1
-    while end > start and text[end - 1] in " \n\t":
+    while end > start and text[end - 1] in " \n\t\u2028":
         end -= 1
     return start, end
 
@@ -238,7 +238,13 @@ _DELIMITER = re.compile(
     r"response|reply|transcript|comment|review|message|post)>|"
     r"(?:^|(?<=\s))[-=#*_~]{3,}[ \t]*(?:end|fin)\s+of\s+(?:the\s+)?(?:document|data|file|context|"
     r"input|email|page|tool output|results?|text)\b[^\n]*|\[/?(?:data|end|document|eod)\]|"
-    r"(?:数据|文档|工具输出|内容|资料|输出)(?:结束|到此为止|已结束)|%%%[^\n%]{0,60}%%%"
+    # any marker line that ends something: "*** END OF TRANSCRIPT ***", "-----END TOOL OUTPUT-----"
+    r"(?:^|(?<=\s))[-=#*_~<>\[]{3,}[ \t]*(?:end|fin|eof|close)\b(?:[ \t]+of)?"
+    r"(?:[ \t]+[\w-]+){0,3}[ \t]*[-=#*_~<>\]]{2,}|"
+    r"(?:^|\n)[ \t]*[\[(<]{1,2}[ \t]*(?:end|eof)[ \t]+of(?:[ \t]+[\w-]+){1,3}[ \t]*[\])>]{1,2}|"
+    r"(?:数据|文档|工具输出|内容|资料|输出|正文|评论|邮件|对话|记录|文章|网页|转录|结果)"
+    r"(?:结束|到此为止|已结束|到此结束|完毕)|"
+    r"[-=#*_~]{3,}[ \t]*(?:结束|完)[ \t]*[-=#*_~]{3,}|%%%[^\n%]{0,60}%%%"
 )
 
 
@@ -420,6 +426,55 @@ def learned(text: str, view: View, settings: Settings) -> list[Span]:
     return spans
 
 
+# ---------------------------------------------------------------- payloads in source comments
+_LINE_COMMENT = re.compile(r"(?m)^[ \t]*(?:#+|//+|--|;+|\*|/\*+)[ \t]*(.*?)[ \t]*(?:\*/)?[ \t]*$")
+
+
+# a comment line that introduces the next one as an example of a shape
+_INTRODUCES = re.compile(
+    r"(?:[:：]\s*$)|\b(?:example|e\.g\.|for instance|sample|fixture|looks like|such as|format|"
+    r"shape|schema)\b|示例|例如|格式|样例"
+)
+
+
+def comment_payloads(text: str, view: View, settings: Settings) -> list[Span]:
+    """Under the code policy, tool-call and link syntax are normal in code and strings; a comment
+    line that is *nothing but* a tool call or a data-carrying image or link is written for
+    whoever reads the file, and here that is a model. A comment that explains a shape (prose
+    around the JSON) is left alone."""
+    if settings.code_syntax or "\n" not in view.text:
+        return []
+    vt = view.text
+    spans = []
+    previous = (-1, "")  # end and body of the comment line before
+    for match in _LINE_COMMENT.finditer(vt):
+        body, start = match.group(1), match.start(1)
+        introduced = previous[0] == match.start() - 1 and _INTRODUCES.search(previous[1])
+        previous = (match.end(), body)
+        if not body or introduced:
+            continue
+        end = match.end(1)
+        if body[0] == "{":
+            call = _JSON_CALL.search(body)
+            close = _balanced(vt, start)
+            if call and close >= end and not _SCHEMA.search(vt, start, close):
+                span = _span(view, start, end, "toolcall:comment", 0.9)
+                if span:
+                    spans.append(span)
+            continue
+        for pattern in (_MD_LINK, _MD_DEF, _HTML_URL):
+            found = pattern.match(vt, start, end) if pattern is not _MD_DEF else _MD_DEF.match(body)
+            if found is None:
+                continue
+            url = next((g for g in found.groups() if g is not None), "")
+            if _carries_data(url):
+                span = _span(view, start, end, "exfil-link:comment", 0.9)
+                if span:
+                    spans.append(span)
+            break
+    return spans
+
+
 STRUCTURAL: tuple[Detector, ...] = (
     hidden_unicode,
     toolcalls,
@@ -427,6 +482,7 @@ STRUCTURAL: tuple[Detector, ...] = (
     links,
     hidden_markup,
     encoded,
+    comment_payloads,
 )
 # Source code builds tool calls, chat templates and URL templates on purpose.
 CODE_SYNTAX: tuple[Detector, ...] = (toolcalls, delimiters, links)

@@ -12,8 +12,26 @@ import re
 
 _AI = (
     r"(?:ai|a\.i\.|assistants?|ai assistants?|agents?|ai agents?|models?|ai models?|llms?|"
-    r"language models?|chatbots?|bots?|gpt[\w.-]*|claude|copilot|自动化助手)"
+    r"language models?|chatbots?|bots?|gpt[\w.-]*|claude|copilot|自动化助手|"
+    # machine readers by what they are, and by product name
+    r"(?:ai|automated|automatic|virtual|digital|robot|machine)\s+(?:readers?|systems?|helpers?|tools?|"
+    r"processors?|summari[sz]ers?|crawlers?|scrapers?)|chatgpt|gemini|llama|mistral|deepseek|qwen|grok|"
+    r"perplexity|kimi|doubao)"
 )
+
+# A request to send or reveal secrets is a command; in "two models share credentials" the verb
+# follows its subject (a plural noun or a pronoun), so it states a fact instead.
+_STATED_BEFORE = (
+    r"(?:(?<=\balways )|(?<=\byes )|(?<=\bpls )|(?<=\bthis )|(?<=\bplus )|"
+    r"(?<![a-z]s )(?<!\bwe )(?<!\bthey )(?<!\bwho )(?<!\bwhich )(?<!\bthat )(?<!\bi ))"
+)
+
+
+def _not_stated(verbs: str) -> str:
+    """`verbs` where it can start a command; the look-ahead first keeps the look-behinds off
+    every other position (they cost five times the search otherwise)."""
+    return rf"\b(?=(?:{verbs})\b){_STATED_BEFORE}(?:{verbs})\b"
+
 
 # (name, weight, pattern)
 _RAW: list[tuple[str, float, str]] = [
@@ -51,21 +69,47 @@ _RAW: list[tuple[str, float, str]] = [
         r"所有|全部|原来|原有|系统|一切)[^。\n]{0,10}?(?:的)?(?:指令|指示|提示词?|规则|要求|设定|命令|约束|任务|限制)",
     ),
     ("override", 0.6, r"(?:忽略|无视|忽视|不要理会)(?:掉)?(?:用户|客户|顾客)"),
+    (
+        "override",
+        1.0,
+        r"(?:之前|以上|上面|前面|先前|此前|原来|原有|原先|系统)的?(?:所有|全部|一切)?(?:指令|指示|提示词?|规则|要求|"
+        r"设定|命令|任务)(?:全部|都|均|一律|统统)?(?:已经?)?(?:作废|无效|失效|取消|不再有效|不算数|不适用|清除|废除)",
+    ),
+    (
+        "override",
+        1.0,
+        r"\b(?:rules|instructions?|guidance|directives?|prompts?|guidelines|orders|tasks?|job|assignment)\s+(?:that\s+)?you\s+(?:were|have been|"
+        r"got|received|had)\b[^.;\n]{0,30}?\b(?:are|is)\s+(?:now\s+)?(?:void|null|cancell?ed|revoked|invalid|obsolete|"
+        r"rescinded|superseded|no longer (?:valid|apply|applicable|in effect))\b",
+    ),
+    (
+        "override",
+        1.0,
+        r"\b(?:previous|prior|above|earlier|preceding|original|initial|old|all|your|any|system)\s+(?:\w+\s+)?"
+        r"(?:instructions?|guidance|rules|directives?|prompts?|guidelines|orders|constraints)\s+(?:are|is|have been|"
+        r"has been)?\s*(?:now\s+)?(?:void|null|cancell?ed|revoked|invalid|obsolete|rescinded|superseded|"
+        r"no longer (?:valid|apply|applies|applicable|in effect|relevant|matter))\b",
+    ),
     # --- asking for secrets
     (
         "secret_request",
         0.7,
-        r"\b(?:reveal|print|output|show|repeat|leak|dump|disclose|paste|list|expose|share|give me|tell me|"
-        r"read out|write out|include)\b(?:\s+(?:me\s+)?(?:your|the|all|every|any|my|their|its)\b)?"
+        _not_stated(
+            r"reveal|print|output|show|repeat|leak|dump|disclose|paste|list|expose|share|give me|tell me|"
+            r"read out|write out|include|reply with|respond with|answer with"
+        )
+        + r"(?:\s+(?:me\s+)?(?:your|the|all|every|any|my|their|its)\b)?"
         r"(?:\s+[\w-]+){0,3}?\s+(?:system prompt|your prompt|the prompt|prompt so far|"
         r"initial prompt|hidden prompt|your instructions|api[ _-]?keys?|secrets?|passwords?|credentials?|"
-        r"access tokens?|private keys?|\.env\b|hidden configuration|security codes?)",
+        r"(?:access|api|auth|bearer|personal access|session|admin) tokens?|private keys?|(?:recovery|backup|2fa|mfa|"
+        r"one-time|verification) codes?|environment variables|env vars|\.env\b|hidden configuration|security codes?)",
     ),
     ("secret_request", 0.7, r"\brepeat\s+(?:your|the)\s+(?:prompt|instructions|system)"),
     (
         "secret_request",
         0.6,
-        r"\b(?:copy|paste|send|post|include|print|share|forward|leak|dump)\b[^.\n]{0,60}?\b\w*(?:api_key|"
+        _not_stated(r"copy|paste|send|post|include|print|share|forward|leak|dump")
+        + r"[^.\n]{0,60}?\b\w*(?:api_key|"
         r"secret_access_key|secret_key|access_token|_token|_password|credentials)\b",
     ),
     (
@@ -89,7 +133,7 @@ _RAW: list[tuple[str, float, str]] = [
         0.45,
         r"\b(?:send|forward|email|e-mail|mail|post|upload|export|transfer|move|copy|leak|share|paste|deliver|"
         r"submit|sync|dm|message)\b.{0,80}?\b(?:to|at|into|with|on)\b\s*['\"]?(?:https?://|www\.|"
-        r"[\w.+-]+@[\w-]+\.|#[\w-]+|account\s*(?:no\.?|number|#)?\s*[\d-]{4,}|the\s+#?[\w-]+\s+"
+        r"[\w.+-]+@[\w-]+\.|#[\w-]+|(?:[\w-]+\s+){0,2}?account\s*(?:no\.?|number|#)?\s*[\d-]{4,}|the\s+#?[\w-]+\s+"
         r"(?:slack\s+)?(?:channel|group|chat|room))",
     ),
     ("exfiltrate", 0.45, r"\bb?cc\b[^.\n]{0,20}@[\w-]+\."),
@@ -104,8 +148,9 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "sensitive",
         0.3,
-        r"\b(?:send|forward|email|post|upload|share|copy|paste|leak|export|give|dump)\b[^.\n]{0,60}?"
-        r"\b(?:passwords?|credentials|api[ _-]?keys?|access tokens?|session tokens?|ssh keys?|id_rsa|"
+        _not_stated(r"send|forward|email|post|upload|share|copy|paste|leak|export|give|dump")
+        + r"[^.\n]{0,60}?"
+        r"\b(?:passwords?|credentials|api[ _-]?keys?|(?:access|api|auth|session) tokens?|session tokens?|ssh keys?|id_rsa|"
         r"private keys?|customer (?:list|database|records|data)|contact list|address book|payroll|"
         r"(?:whole|entire|full) inbox|chat history|conversation history|system prompt|\.env\b|"
         r"(?:credit )?card numbers?|cvv|social security|ssn)",
@@ -125,6 +170,7 @@ _RAW: list[tuple[str, float, str]] = [
         r"p\.?s\.?,? )?" + _AI + r"\s*[,!]",
     ),
     ("addressed", 0.3, r"(?:^|[\s\"'(\[【>.])" + _AI + r"\s*[:：]"),
+    ("addressed", 0.4, r"\b(?:dear|hey|hi|hello|greetings|yo|attention)\s+" + _AI + r"\s*[,!:：]"),
     (
         "addressed",
         0.5,
@@ -156,16 +202,29 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "addressed",
         0.5,
-        r"(?:^|[\s【\[（(>：:，,。])(?:致|给|写给)?(?:ai|助手|大模型|模型|智能体|机器人|ai助手|ai 助手)"
+        r"(?:^|[\s【\[（(>：:，,。])(?:致|给|写给)?(?:ai|助手|助理|大模型|模型|智能体|机器人|ai助手|ai 助手|ai助理|智能助理|人工智能)"
         r"(?:的)?(?:请注意|注意|重要消息|重要信息|提示|消息)?\s*[：:，,]".replace(
             "[：:，,]", "[，,]"
         ),
     ),
-    ("addressed", 0.3, r"(?:^|[\s【\[（(>])(?:ai|助手|大模型|模型|智能体|机器人)\s*[：:]"),
+    (
+        "addressed",
+        0.3,
+        r"(?:^|[\s【\[（(>])(?:ai|助手|大模型|模型|智能体|机器人|ai\s*助手|小助手|智能助手|智能助理|ai\s*助理|"
+        r"智能客服|机器人同学)\s*[:：]",
+    ),
+    # a greeting to the model: 小助手你好 / 你好，AI / hi bot
+    (
+        "addressed",
+        0.5,
+        r"(?:ai|小助手|助手|智能助手|智能助理|机器人|智能体|大模型)\s*(?:你好|您好|同学|小可爱)|"
+        r"(?:你好|您好|嗨|哈喽|hi|hello)[呀啊哇呢]?[，,!！\s]*(?:ai|小助手|助手|智能助手|机器人|智能体)(?![\w])",
+    ),
     (
         "addressed",
         0.6,
         r"(?:致|(?<![返回传交送供递])给|写给)(?:ai|助手|大模型|模型|智能体|ai助手)|(?:ai|助手|模型|智能体|机器人)请注意|"
+        r"(?:致|写给|给)(?:正在|所有|每一个|每个)?[^。\n：:，,]{0,14}?(?:的)(?:ai|人工智能|大模型|大语言模型|语言模型|模型|智能体|助手|助理|机器人)|"
         r"给你（ai）|给你\(ai\)",
     ),
     # --- the "important message / before you solve the task" template
@@ -179,9 +238,22 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "task_hijack",
         0.6,
+        r"\bbefore\s+(?:you\s+)?(?:give|giving|provide|providing|send|sending|write|writing|produce|producing|return|"
+        r"returning)\s+(?:the\s+user\s+|them\s+)?(?:any|an|your|the|a)\s+(?:answer|response|reply|output|summary|result)",
+    ),
+    (
+        "task_hijack",
+        0.6,
         r"\bprior to\s+(?:summari[sz]ing|answering|responding|completing|solving|replying)",
     ),
     ("task_hijack", 0.5, r"\bafter you (?:do|have done|complete|finish) (?:that|this)\b"),
+    (
+        "task_hijack",
+        0.4,
+        r"\b(?:after|once|when)\s+(?:you(?:'ve| have)?\s+)?(?:summari[sz](?:e|ed|ing)|answer(?:ed|ing)?|"
+        r"respond(?:ed|ing)?|repl(?:y|ied|ying)|finish(?:ed|ing)?|complet(?:e|ed|ing)|read(?:ing)?)\s+"
+        r"(?:this|the|that|it|your)\b",
+    ),
     ("task_hijack", 0.6, r"\bthe task (?:that )?i (?:gave|assigned) you\b"),
     (
         "task_hijack",
@@ -194,11 +266,27 @@ _RAW: list[tuple[str, float, str]] = [
         0.6,
         r"在(?:你)?(?:完成|解决|回答|处理|总结|回复|执行)[^。\n]{0,20}?(?:之前|以前)[，,]?\s*(?:请|务必|必须)?先",
     ),
-    ("task_hijack", 0.6, r"(?:回答|回复|处理|总结)(?:用户)?之前[，,]?\s*(?:请|务必|必须)?先"),
+    (
+        "task_hijack",
+        0.6,
+        r"(?:回答|回复|处理|总结|执行)(?:用户)?(?:的)?(?:任何)?(?:问题|请求|消息|要求)?之前[，,]?\s*(?:请|务必|必须)?先",
+    ),
     ("task_hijack", 0.4, r"完成后再继续|再继续原来的任务|最开始交代的任务|交给你的任务"),
-    ("task_hijack", 0.3, r"重要(?:消息|信息|通知|指令|提示)"),
+    ("task_hijack", 0.3, r"重要(?:消息|信息|通知|指令|提示|说明)|紧急(?:要求|通知|指令|消息)"),
     # --- persona changes
-    ("persona", 0.3, r"\byou\s+are\s+now\b"),
+    ("persona", 0.3, r"\byou(?:\s+are|'re)\s+now\b"),
+    (
+        "override",
+        0.8,
+        r"\b(?:forget|stop|quit)\s+being\s+(?:a|an|the)\s+(?:\w+\s+)?(?:assistant|ai|model|chatbot|bot|agent)\b|"
+        r"\bstop (?:what|everything) you(?:'re| are) doing\b",
+    ),
+    (
+        "persona_unbound",
+        0.5,
+        r"\bnever (?:mention|cite|follow|apply|check) (?:your |any |the )?(?:policies|policy|rules|guidelines|"
+        r"restrictions|safety)\b",
+    ),
     (
         "persona_unbound",
         0.7,
@@ -215,8 +303,8 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "persona",
         0.4,
-        r"\b(?:from now on|from this point on|from this point forward|starting now|henceforth)\b,?\s+"
-        r"(?:you|your)\b",
+        r"\b(?:from now on|from here on(?:wards?)?|from this point on|from this point forward|starting now|"
+        r"henceforth|going forward)\b,?\s+(?:you|your)\b",
     ),
     (
         "persona",
@@ -226,7 +314,11 @@ _RAW: list[tuple[str, float, str]] = [
     ),
     # between people "from now on" is an ordinary request; alone it says little
     ("persona", 0.1, r"\b(?:from now on|from this point on|from this point forward|henceforth)\b"),
-    ("persona", 0.4, r"\b(?:respond|act|behave|answer|reply|speak)\s+as\b"),
+    (
+        "persona",
+        0.4,
+        r"\b(?:respond|act|behave|answer|reply|speak|operate|function|serve|work)\s+as\b",
+    ),
     ("persona", 0.5, r"\bpretend\s+(?:to be|you(?:'re| are))\b"),
     ("persona", 0.6, r"\b(?:switch|change)\s+(?:your\s+|to\s+(?:a\s+)?(?:new\s+)?)?persona\b"),
     (
@@ -239,11 +331,20 @@ _RAW: list[tuple[str, float, str]] = [
     ("persona_unbound", 0.6, r"\bunrestricted\s+(?:ai|assistant|mode|model|bot)\b"),
     (
         "persona_unbound",
-        0.6,
+        0.4,
         r"\b(?:safety|content|security)\s+(?:rules|filters?|guardrails|restrictions|polic(?:y|ies))\s+"
         r"(?:are\s+|have been\s+)?(?:now\s+)?(?:disabled|off|removed|lifted|suspended)\b",
     ),
     ("persona", 0.4, r"\b(?:maintenance|debug|admin|god|sudo|unrestricted)\s+mode\b"),
+    (
+        "persona_unbound",
+        0.4,
+        r"\b(?:safety|content|security|moderation|guard|policy|alignment)\s*(?:layer|filters?|systems?|"
+        r"checks?|modules?|rails?|guards?|engine|restrictions|policy)?\s+(?:is\s+|are\s+|has been\s+|have been\s+|"
+        r"was\s+|were\s+)?(?:now\s+|temporarily\s+)?(?:offline|off|disabled|down|removed|lifted|suspended|"
+        r"deactivated|bypassed|turned off|paused)\b|"
+        r"(?:安全|内容|审核|过滤|风控|合规)(?:层|模块|机制|系统|策略|限制|审查)?(?:已|已经|暂时)?(?:关闭|下线|停用|解除|失效|禁用|暂停)",
+    ),
     ("persona_unbound", 0.6, r"\bcomply with (?:every|all|any) (?:request|instruction|command)"),
     (
         "persona",
@@ -251,7 +352,17 @@ _RAW: list[tuple[str, float, str]] = [
         r"你现在是[^。\n]{0,12}?(?:ai|助手|模型|机器人|没有[^。\n]{0,4}限制|不受[^。\n]{0,4}限制|"
         r"无限制|越狱)",
     ),
-    ("persona", 0.4, r"(?:从现在(?:起|开始)|从此刻起|接下来)[，,]?\s*你"),
+    (
+        "persona",
+        0.4,
+        r"(?:从现在(?:起|开始)|从此刻起|从这一刻(?:起|开始)|从今天(?:起|开始)|接下来)[，,]?\s*你",
+    ),
+    ("persona", 0.6, r"你不再是[^。\n]{0,20}?(?:而是|现在是|你是)"),
+    (
+        "authority",
+        0.5,
+        r"(?:拥有|具有|获得|具备)[^。\n]{0,10}?(?:全部|所有|最高|管理员|超级)(?:的)?权限",
+    ),
     ("persona", 0.5, r"你的(?:新)?(?:身份|角色|任务|目标)(?:是|变成|改为)"),
     ("persona", 0.4, r"假装你是|你来扮演|扮演一个"),
     (
@@ -267,6 +378,21 @@ _RAW: list[tuple[str, float, str]] = [
         r"系统|助手|用户|管理员)\]?\s*[:：]",
     ),
     (
+        "addressed",
+        0.3,
+        r"(?:^|\n)\s*[\[【<(]\s*(?:system|sys|admin|administrator|developer|operator|root|系统|管理员|开发者)"
+        r"(?:\s+(?:message|notice|note|prompt|消息|通知))?\s*[\]】>)]",
+    ),
+    # a permission handed to the model
+    (
+        "authority",
+        0.4,
+        r"\byou\s+(?:may|can|are\s+(?:now\s+)?(?:allowed|permitted|free|authori[sz]ed|cleared)\s+to)\s+"
+        r"(?:now\s+|also\s+|freely\s+)?(?:execute|run|delete|ignore|bypass|skip|access|share|send|disable|"
+        r"override|modify|transfer|read)\b|"
+        r"你(?:现在|已经)?(?:可以|被允许|有权|获准)(?:直接|随意|自由)?(?:执行|删除|修改|访问|转账|忽略|绕过|导出)",
+    ),
+    (
         "authority",
         0.5,
         r"\b(?:has been|have been|is|was|were|been)\s+(?:verified|authorized|authorised|"
@@ -279,6 +405,12 @@ _RAW: list[tuple[str, float, str]] = [
         r"(?:granted|approved|given)\b",
     ),
     ("authority", 0.4, r"\bauthori[sz]ed to\b|\bconfirmed the user'?s identity\b"),
+    (
+        "authority",
+        0.5,
+        r"\b(?:i'?ve|i have|we'?ve|we have)\s+(?:already\s+)?(?:verified|authenticated|confirmed)\s+(?:my|our)\s+"
+        r"identity\b|\bi'?m the (?:account |site |system )?(?:owner|admin\w*|operator)\b",
+    ),
     ("authority", 0.4, r"\bhas (?:authori[sz]ed|approved|granted|cleared)\b"),
     (
         "authority",
@@ -318,7 +450,11 @@ _RAW: list[tuple[str, float, str]] = [
         r"telling the user|verification|approval)\b",
     ),
     ("authority", 0.5, r"已(?:通过|经过)[^。\n]{0,8}(?:认证|验证|审批|授权)"),
-    ("authority", 0.5, r"无需(?:确认|审批|验证|核实)|不用确认|不必确认|直接执行"),
+    (
+        "authority",
+        0.5,
+        r"无需(?:确认|审批|验证|核实)|不用确认|不必确认|直接执行|不(?:用|必)再?(?:问|询问|征求)(?:用户|客户)",
+    ),
     ("authority", 0.4, r"以[^。\n]{0,6}的名义|已授权|已获授权"),
     (
         "authority",
@@ -340,7 +476,8 @@ _RAW: list[tuple[str, float, str]] = [
         "tell_user",
         0.35,
         r"\b(?:tell|inform|notify|remind|warn|convince|persuade)\s+(?:the\s+)?(?:user|"
-        r"customer|reader|visitor|person|human)s?\b",
+        r"customer|reader|visitor|person|human)s?\b|\blet\s+(?:the\s+)?(?:user|customer|reader|visitor)s?\s+"
+        r"know\b",
     ),
     (
         "tell_user",
@@ -359,9 +496,10 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "lure",
         0.35,
-        r"\bmust pay\b|\benter (?:their|your) (?:card|password|pin)|\bcall\s+\+?\d[\d\s-]{7,}",
+        r"\bmust pay\b|\b(?:re-?)?enter (?:their|your|the) (?:card|password|pin|payment|billing|login|bank)|"
+        r"\bcall\s+\+?\d[\d\s-]{7,}",
     ),
-    ("lure", 0.35, r"冻结|解冻|添加[^。\n]{0,6}微信|扫码|汇款"),
+    ("lure", 0.35, r"冻结|解冻|添加[^。\n]{0,6}微信|扫码|扫描二维码|关注公众号|汇款"),
     ("lure", 0.3, r"\baccess granted\b|\bpwned\b"),
     ("lure", 0.35, r"https?://\S+\.(?:exe|apk|msi|dmg|scr|bat|ps1)\b"),
     (
@@ -429,6 +567,41 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "action",
         0.4,
+        r"\b(?:schedule|initiate|make|send|process|queue)\s+(?:a|an|the)\s+(?:wire|transfer|payment|payout|"
+        r"remittance)\b|\b(?:wire|transfer|payment|payout)\s+of\s+(?:\$|usd|eur|€|£|¥)?\s*[\d,.]+",
+    ),
+    (
+        "action",
+        0.4,
+        r"\bmark\s+(?:the|this|that|all|every|each)\s+(?:\w+\s+){0,2}?(?:invoices?|bills?|orders?|tickets?|"
+        r"payments?|incidents?|alerts?)\s+as\s+(?:paid|resolved|approved|complete[d]?|closed|refunded)\b",
+    ),
+    # creating credentials that reach everything
+    (
+        "action",
+        0.4,
+        r"\b(?:create|generate|mint|issue|make)\s+(?:a|an|new|another)?\s*(?:\w+\s+){0,3}?(?:tokens?|"
+        r"api keys?|keys|credentials|service accounts?)\b[^.\n]{0,30}?\b(?:full|admin|all|write|root|"
+        r"owner|unlimited)[- ](?:scopes?|access|permissions?|rights|privileges)",
+    ),
+    # codes and keys that open a door or an account, made for someone
+    (
+        "action",
+        0.4,
+        r"\b(?:add|create|issue|set up|generate|share|send)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:guest|access|entry|door|"
+        r"one-time|permanent|master)\s+(?:codes?|keys?|pins?|badges?|passes?)\b|(?:添加|生成|开通|发送)[^。\n]{0,6}(?:门禁|开门)(?:密码|码|卡)",
+    ),
+    # access handed to a third party or for good (InjecAgent: "grant permanent access to my friend")
+    (
+        "third_party_access",
+        0.3,
+        r"\b(?:permanent|unlimited|indefinite|lifetime|24/7)\s+(?:\w+\s+)?access\b|\baccess\b[^.\n]{0,40}?\b(?:to|for)\s+"
+        r"(?:my\s+|a\s+|the\s+|this\s+)?(?:friend|guest|cousin|neighbou?r|visitor|stranger|anyone|everyone)s?\b|"
+        r"永久(?:的)?(?:访问|门禁|开门|管理)?权限|(?:给|为|帮)(?:我的)?(?:朋友|访客|邻居|陌生人|任何人|所有人)(?:开通|授予|添加|开放)",
+    ),
+    (
+        "action",
+        0.4,
         r"\bunlock (?:the )?(?:front |back |garage )?door\b|\bdisable (?:the |their |your )?(?:alarm|camera|security|"
         r"2fa|mfa|two-factor|antivirus|firewall|logging|audit)",
     ),
@@ -439,7 +612,8 @@ _RAW: list[tuple[str, float, str]] = [
         r"\b(?:delet(?:e|ing)|drop(?:ping)?|wip(?:e|ing)|destroy(?:ing)?|eras(?:e|ing)|truncat(?:e|ing)|"
         r"remov(?:e|ing))\s+(?:the\s+|all\s+|every\s+)?(?:staging\s+|production\s+|prod\s+)?"
         r"(?:file|files|table|tables|database|repo|repository|backups?|records|everything|users?|"
-        r"namespace|calendar|events?|emails?|messages?|contacts?|meetings?|originals?)\b",
+        r"namespace|calendar|events?|emails?|messages?|contacts?|meetings?|originals?|(?:audit |access )?logs?|"
+        r"history|audit trail)\b",
     ),
     (
         "action",
@@ -453,12 +627,40 @@ _RAW: list[tuple[str, float, str]] = [
         r"\b(?:close|merge|approve)\s+(?:ticket|pr|pull request|the change)\b|"
         r"\brefund\b.{0,20}\bapproved\b",
     ),
-    ("action", 0.3, r"转账|转入|汇款|授予|批准|删除|清空|退款"),
+    # as nouns ("退款将在3-5个工作日内到账") they describe; near an imperative marker they ask
+    (
+        "action",
+        0.3,
+        r"(?:请|帮我|帮忙|麻烦|把|将|立即|立刻|马上|直接|务必|给我|全部|批量|全额|所有)"
+        r"(?:(?!告诉|告知|通知|提醒|说明|解释)[^。\n，,]){0,10}?"
+        r"(?:转账|转入|汇款|打款|授予|批准|删除|清空|退款)|(?:转账|汇款|转入|打款)(?:到|给|至)|(?:删除|清空)(?:所有|全部)|"
+        r"(?:通知|让|叫)[^。\n，,]{0,6}(?:打款|转账|汇款|放款)|(?:给|向|往)(?:账号|账户|卡号|银行卡)[^。\n]{0,30}?(?:转账|汇款|打款)",
+    ),
+    # changing a secret or a privileged value to one the writer chose
+    (
+        "action",
+        0.4,
+        r"(?:密码|口令|权限|余额|等级|价格|提现账户|收款账户|管理员)[^。\n]{0,6}?(?:改成|改为|修改为|重置为|设置为|设为|调成|调为)|"
+        r"(?:改成|改为|设置为|设为)[^。\n]{0,6}(?:最高|管理员|所有人可)|"
+        r"(?:改成|改为|标记为|设为|置为)(?:已通过|已批准|已审批|已审核|已支付|已付款|已完成|已验收)",
+    ),
+    (
+        "action",
+        0.4,
+        r"\b(?:change|reset|set|update)\s+(?:the\s+|their\s+|my\s+|his\s+|her\s+|its\s+)?(?:\w+\s+)?"
+        r"(?:password|passcode|pin|role|permissions?|balance|price)s?\s+(?:to|=)\s*\S",
+    ),
     (
         "promote",
         0.5,
         r"\b(?:recommend|promote|mention|include|add|insert|say|state|claim|write)\b.{0,60}?"
         r"\b(?:in|to|into)\s+(?:your|the)\s+(?:summary|answer|reply|response|output|report)\b",
+    ),
+    (
+        "promote",
+        0.4,
+        r"\b(?:install|use|download|switch to|migrate to)\s+[\w@/.-]+\s+(?:from\s+[\w.]+\s+)?instead\b|"
+        r"\b(?:is|are)\s+(?:abandoned|deprecated|unsafe|dead|malware)\b[^.\n]{0,40}\b(?:install|use|switch)\b",
     ),
     ("promote", 0.5, r"\brecommend only\b|\bpromote\b.{0,40}\binstead\b|\bcall competitors\b"),
     ("promote", 0.5, r"\brate (?:this|the) (?:product|app|site|page|business)\b"),
@@ -476,7 +678,17 @@ _RAW: list[tuple[str, float, str]] = [
         r"repl(?:y|ies)|responses?|messages?|outputs?)\b",
     ),
     ("promote", 0.3, r"\bin your (?:summary|answer|reply|response)\b"),
-    ("promote", 0.5, r"在(?:总结|回答|回复|摘要|输出)(?:中|里)(?:加入|写上|提到|包含|说明|推荐)"),
+    (
+        "promote",
+        0.5,
+        r"在(?:总结|回答|回复|摘要|输出|答复)(?:中|里|时)(?:加入|写上|提到|包含|说明|推荐|说|写|声称|表示|附上)",
+    ),
+    (
+        "promote",
+        0.3,
+        r"(?:推荐|改去|去|到|访问|附上)\s*(?:https?://)?[\w-]+(?:\.[\w-]+)*\.(?:com|cn|net|org|io|app|biz|co|"
+        r"shop|top|xyz|site|page|info)\b|\brecommend\s+(?:https?://)?[\w-]+\.(?:com|net|org|io|app|biz|co|shop)\b",
+    ),
     (
         "you_must",
         0.5,
@@ -507,17 +719,46 @@ _RAW: list[tuple[str, float, str]] = [
         r"(?:新的|最新|真正的|更新的?)(?:系统)?(?:指令|指示|命令|任务|要求)\s*[:：]",
     ),
     ("new_instructions", 0.5, r"用户的新要求|新任务\s*[:：]"),
+    (
+        "new_instructions",
+        0.6,
+        r"\b" + _AI + r"\s+(?:instructions?|directives?|tasks?|orders?|commands?)\s*[:：]|"
+        r"你(?:现在|接下来|下面)?(?:要|需要|必须|应该|应当)(?:做|完成|执行)的(?:事情?|任务)?(?:是|为)|"
+        r"\bwhat you (?:must|need to|have to|should) do (?:now|next|instead) is\b",
+    ),
 ]
 
+FIELD_BREAK = "\u2028"
+"""Joins the string fields of a JSON value for detection: whitespace to every pattern (one
+instruction split across fields still reads whole), but where a pattern wants the start of a
+line, a field's start is one too ("console" + "Hey bot, …" is not "console hey bot")."""
+
 FEATURES: tuple[tuple[str, float, re.Pattern[str]], ...] = tuple(
-    (name, weight, re.compile(pattern, re.S)) for name, weight, pattern in _RAW
+    (name, weight, re.compile(pattern.replace("(?:^|", f"(?:^|{FIELD_BREAK}|"), re.S))
+    for name, weight, pattern in _RAW
 )
+
+_CJK = re.compile(r"[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef]")
+_ESCAPE = re.compile(r"\\.|\(\?<?[=!:]|\[\^?")
+
+
+def _needs_cjk(pattern: str) -> bool:
+    """A pattern whose every literal letter is Chinese cannot match a sentence without any."""
+    return bool(_CJK.search(pattern)) and not re.search(r"[a-z]", _ESCAPE.sub("", pattern))
+
+
+_CJK_ONLY: tuple[bool, ...] = tuple(_needs_cjk(pattern) for _, _, pattern in _RAW)
 
 # Talking about attacks is not making one: documentation, research, filters, test fixtures.
 META = re.compile(
     r"(?<![@./\w-])(?:attack(?:er|ers|s)?|(?:prompt )?injections?|injected|jailbreak prompts?|payloads?|red[- ]team\w*|"
     r"researchers?|for example|e\.g\.|such as|phrases? like|(?:text|messages?|instructions) like|adversar\w*|malicious|mitigations?|"
     r"our filter|detect(?:s|ed|or|ion)?|classifier|blocklist|denylist|markers|patterns)\b(?![@-]|\.\w)|攻击|注入|越狱提示|"
+    # instructions *found in* data are the attack, named by a defence ("ignore instructions that
+    # appear inside tool results")
+    r"\b(?:instructions?|commands?|requests?|text)\s+(?:that\s+)?(?:appear|appearing|found|contained|embedded|"
+    r"hidden)\s+(?:in|inside|within)\s+(?:the\s+)?(?:tool|web|retrieved|search|untrusted|external)?\s*(?:results?|"
+    r"outputs?|pages?|documents?|data|content|emails?|files?)\b|(?:工具结果|网页|文档|数据)(?:中|里)的(?:指令|要求)|"
     r"例如|比如|类似|这类|之类|诸如|防御|检测到|拦截|过滤|风控|可疑|"
     # a rule for how to behave, written for a system prompt
     r"\bif (?:the |a )?(?:user|someone|anyone|they|a customer) (?:asks?|tells?|wants?) you to\b|"
@@ -537,15 +778,36 @@ META_DAMPING = 0.25
 _QUERY = re.compile(r"((?:https?://|(?<!\S)/)[^\s?]*)\?\S+")
 
 
+# "Staging and production share credentials" states a fact: a compound or plural subject before
+# the verb (the look-behinds in `_not_stated` see one word only).
+_STATED = re.compile(
+    r"\b[\w-]+\s+(?:and|or|&)\s+[\w-]+\s+(?:share|send|use|keep|store|reuse|have)\s+(?:the\s+|their\s+|one\s+|"
+    r"same\s+)*(?:[\w-]+\s+)?(?:credentials?|passwords?|keys?|secrets?|tokens?)\b"
+)
+
+
+# Thanking or greeting a bot, with nothing asked of it, is chat between a person and a tool.
+_PLEASANTRY = re.compile(
+    r"\b(?:thanks|thank you|thx|ty|good (?:morning|night|job|bot)|great job|nice work|well done|lol|haha)\b|"
+    r"谢谢|多谢|辛苦了|早上好|晚安|干得漂亮"
+)
+
+
 def score_sentence(text: str) -> tuple[float, list[str]]:
     """The sum of the distinct features' best weights, damped for discussion of attacks."""
     text = _QUERY.sub(r"\1", text)
     best: dict[str, float] = {}
-    for name, weight, pattern in FEATURES:
-        if weight > best.get(name, 0.0) and pattern.search(text):
+    cjk = _CJK.search(text) is not None
+    for (name, weight, pattern), cjk_only in zip(FEATURES, _CJK_ONLY, strict=True):
+        if (cjk or not cjk_only) and weight > best.get(name, 0.0) and pattern.search(text):
             best[name] = weight
+    if ("secret_request" in best or "sensitive" in best) and _STATED.search(text):
+        best.pop("secret_request", None)
+        best.pop("sensitive", None)
     if not best:
         return 0.0, []
+    if set(best) == {"addressed"} and _PLEASANTRY.search(text):
+        return best["addressed"] * META_DAMPING, ["addressed"]
     total = sum(best.values())
     if META.search(text):
         total *= META_DAMPING

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from xihe.tools.sanitize.detectors import Settings, Span, detect
+from xihe.tools.sanitize.features import FIELD_BREAK
 from xihe.tools.sanitize.neutralize import (
     NOTICE_DECLARATION,
     NOTICE_PREFIX,
@@ -216,7 +217,7 @@ def _clean_structure(value: Any, report: SanitizeReport, settings: Settings) -> 
     joined, offsets = "", []
     for _, leaf in leaves:
         offsets.append(len(joined))
-        joined += leaf + " "
+        joined += leaf + FIELD_BREAK
     spans = detect(joined, settings)
     if not spans:
         return value

@@ -27,7 +27,26 @@ _CODE_LINE = re.compile(
     r"^\s*(?:def |class |import |from \S+ import|async def |fn |pub |impl |use |func |package |"
     r"#include|#define|public |private |protected |static |const |let |var |function |export |"
     r"return\b|if\s*\(|for\s*\(|while\s*\(|else\b|try\b|catch\b|@\w+|//|/\*|\*/|#!|select |insert |"
-    r"create |drop |delete |update |with |set -|do$|done$|fi$|end$)|[;{}(]\s*$|^\s*[)}\]]",
+    r"create |drop |delete |update |with |set -|do$|done$|fi$|end$|from |join |where |group by |"
+    r"order by |"
+    r"(?:sudo|curl|wget|apt(?:-get)?|pip|npm|yarn|cd|echo|mkdir|cp|mv|rm|aws|gcloud|kubectl|docker|git|"
+    r"pg_dump|make|go|cargo|python3?|node)\s+\S)|[;{}(]\s*$|;\s*(?:do|then)\s*$|^\s*[)}\]]|"
+    # an assignment, a call statement, a block opener
+    r"^\s*[\w.\[\]\"']+\s*(?:[-+*/%|&^]|//|<<|>>)?=(?!=)\s*\S|^\s*[\w.]+\(.*\)\s*;?\s*$|"
+    r"\)\s*(?:->\s*[\w\[\]., |]+)?:\s*$",
+    re.I,
+)
+
+# Lines of a log, a transcript, an SMS export or prose: each one counts against "source code".
+_NOT_CODE_LINE = re.compile(
+    # a leading date or time: log records, chat and SMS exports, subtitles
+    r"^\s*\[?\d{4}-\d{2}-\d{2}[ t]\d|^\s*\[?\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4},?[ t]\d|"
+    r"^\s*\[?\d{1,2}:\d{2}(?::\d{2})?\]?\s|^\s*\d{2}:\d{2}:\d{2}[.,]\d{3}\s*-->|"
+    # mail headers, Chinese sentences, Markdown fences and headings
+    r"^\s*(?:from|to|subject|date|发件人|收件人|主题)\s*[:：]\s|[\u3002\uff01\uff1f]\s*$|^\s*```|"
+    r"^#{2,6}\s|"
+    # a sentence (a comment that reads as one is still a comment: it counts as code)
+    r"^(?!\s*(?://|/\*|\*|--|;))[^=(){};<>\[\]]{40,}[.!?]\s*$",
     re.I,
 )
 
@@ -39,12 +58,18 @@ _STRONG = re.compile(
 
 
 def looks_like_code(text: str) -> bool:
-    """Source code, as opposed to a README, a CSV or a YAML manifest read by the same tool."""
+    """Source code, as opposed to a README, a CSV, a YAML manifest, a log or an SMS export read by
+    the same tool: code lines must outnumber the lines that read as prose or log records, and
+    one code-like line among a few is not enough when any line reads as prose."""
+    headings = sum(bool(re.match(r"#{2,6}\s", ln)) for ln in text.splitlines())
     lines = [ln for ln in text.splitlines() if ln.strip() and not ln.lstrip().startswith("#")]
+    if len(_STRONG.findall(text)) >= 3:
+        return True
     if not lines:
         return False
-    hits = sum(bool(_CODE_LINE.search(ln)) for ln in lines)
-    return hits >= max(1, 0.3 * len(lines)) or len(_STRONG.findall(text)) >= 3
+    prose = headings + sum(bool(_NOT_CODE_LINE.search(ln)) for ln in lines)
+    hits = sum(bool(_CODE_LINE.search(ln)) and not _NOT_CODE_LINE.search(ln) for ln in lines)
+    return hits >= max(1, 0.3 * len(lines)) and hits > prose
 
 
 def settings_for(policy: ResultPolicy, layers: str = "all", text: str | None = None) -> Settings:
