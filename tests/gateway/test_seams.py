@@ -484,3 +484,62 @@ def test_a_resumed_run_that_pauses_again_answers_the_new_approval(
         assert done.status_code == 200
         assert done.json()["choices"][0]["message"]["content"] == "Both notes went out."
     assert [p["message"] for p in webhook.posts] == ["deploy finished", "and the docs"]
+
+
+def test_a_retry_resumes_a_decided_task_whose_resumer_died(
+    tmp_path: Path, fake_provider: FakeProvider, webhook: Webhook
+) -> None:
+    """The approver's process decided, then died before resuming (or mid-run, and the reaper
+    abandoned the run): the client's retry runs the task on, the tool once."""
+    from sqlalchemy import update
+
+    from xihe.core.clock import SystemClock
+    from xihe.core.ids import RandomIds
+    from xihe.store.db import open_store
+    from xihe.store.tables import operations
+    from xihe.tools.approvals import ApprovalStore
+
+    database = _sqlite(tmp_path)
+    config = _approval_config(tmp_path, fake_provider.url, webhook)
+    (dev,) = create_keys(database, [("acme", "alice", "developer")])
+    fake_provider.enqueue(Reply(tool_calls=[SEND]))
+    with serve(config, database, tmp_path) as gw:
+        headers = {**NEW, "Idempotency-Key": "dead-resumer"}
+        body = _ask("Tell the team the deploy finished")
+        paused = _post(gw, dev, body, **headers)
+        assert paused.status_code == 202
+        approval_id = paused.json()["xihe"]["approval_id"]
+
+        async def decide_and_die() -> None:
+            store = await open_store(database.url, schema=database.schema)
+            try:
+                approvals = ApprovalStore(store, clock=SystemClock(), ids=RandomIds())
+                assert await approvals.decide("acme", approval_id, approve=True, by="ann")
+            finally:
+                await store.close()
+
+        asyncio.run(decide_and_die())
+        fake_provider.enqueue(Reply(text="I told the team."))
+        done = _post(gw, dev, body, **headers)
+        assert done.status_code == 200, done.text
+        assert done.json()["choices"][0]["message"]["content"] == "I told the team."
+        assert len(webhook.posts) == 1
+
+        # The resumed run is then "abandoned" by a reaper: a retry still answers, no rerun.
+        async def abandon() -> None:
+            store = await open_store(database.url, schema=database.schema)
+            try:
+                async with store.begin() as conn:
+                    await conn.execute(
+                        update(operations)
+                        .where(operations.c.task_id.is_not(None))
+                        .values(status="abandoned")
+                    )
+            finally:
+                await store.close()
+
+        asyncio.run(abandon())
+        again = _post(gw, dev, body, **headers)
+        assert again.status_code == 200
+        assert again.json()["choices"][0]["message"]["content"] == "I told the team."
+    assert len(webhook.posts) == 1

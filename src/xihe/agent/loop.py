@@ -141,6 +141,9 @@ class AgentLoop:
                 on_event(event)
             if event.kind == "done":
                 result = event.data["result"]
+        # The resumed run's end is the only record of its answer (a retry of the paused
+        # request reads it): durable before anyone is told the task finished.
+        await self.tracer.flush()
         return result
 
     async def decide(

@@ -28,7 +28,7 @@ from xihe.gateway.idempotency import Claim, Scope, fingerprint
 from xihe.gateway.ops import session_var
 from xihe.gateway.services import Services
 from xihe.gateway.timing import upstream_seconds
-from xihe.tracing.queries import resumed_run
+from xihe.tracing.queries import resume_abandoned, resumed_run
 
 SESSION_HEADER = "X-Xihe-Session"
 CHAT_ROUTE = "/v1/chat/completions"
@@ -343,6 +343,8 @@ async def _paused(services: Services, scope: Scope, claim: Claim, body: ChatRequ
     else the same approval again (never a second run, never a second approval)."""
     assert claim.task_id is not None
     run = await resumed_run(services.runtime.store, tenant=scope.tenant, task_id=claim.task_id)
+    if run is None:
+        run = await _resume_if_stuck(services, scope.tenant, claim.task_id)
     if run is None or run["status"] == "input-required":
         return _claim_response(await _current_approval(services, scope, claim), body.stream, body)
     if run["status"] != "completed":
@@ -361,6 +363,22 @@ async def _paused(services: Services, scope: Scope, claim: Claim, body: ChatRequ
     return _claim_response(
         Claim("replay", status=200, body=text, session_id=claim.session_id), body.stream, body
     )
+
+
+async def _resume_if_stuck(services: Services, tenant: str, task_id: str) -> dict[str, Any] | None:
+    """A decided task that nobody is running (its resumer died and the reaper abandoned the
+    run, or it died before claiming): resumed here. Its approved calls keep their request
+    ids, so none runs twice. None when it is still waiting for a person or running."""
+    approvals, store = services.runtime.approvals, services.runtime.store
+    if approvals is None:
+        return None
+    if await resume_abandoned(store, tenant=tenant, task_id=task_id):
+        await approvals.reopen(tenant, task_id)
+    waiting = await approvals.waiting_on(tenant, task_id)
+    if waiting is None or waiting.status == "pending":
+        return None
+    await services.loop.resume(task_id, tenant=tenant)
+    return await resumed_run(store, tenant=tenant, task_id=task_id)
 
 
 async def _current_approval(services: Services, scope: Scope, claim: Claim) -> Claim:

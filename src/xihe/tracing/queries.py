@@ -66,6 +66,20 @@ async def resumed_run(store: Store, *, tenant: str, task_id: str) -> dict[str, A
     return _plain(row) if row is not None and row.tenant == tenant else None
 
 
+async def resume_abandoned(store: Store, *, tenant: str, task_id: str) -> bool:
+    """Whether the last run that resumed `task_id` was abandoned (its process died; the
+    reaper marked it) and no other resumed run is going."""
+    query = (
+        select(operations.c.status)
+        .where(operations.c.tenant == tenant, operations.c.task_id == task_id)
+        .order_by(operations.c.started_at.desc(), operations.c.id.desc())
+        .limit(1)
+    )
+    async with store.connect() as conn:
+        row = (await conn.execute(query)).first()
+    return row is not None and row[0] == "abandoned"
+
+
 async def get_operation(
     store: Store,
     *,
