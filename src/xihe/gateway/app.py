@@ -45,6 +45,7 @@ from xihe.gateway.timing import TimedRouter
 from xihe.jobs.scheduler import Scheduler
 from xihe.store.redis import redis_client
 from xihe.tracing.reaper import reaper_job
+from xihe.web import routes as dashboard
 
 
 async def connect_redis(url: str) -> Any:
@@ -307,9 +308,12 @@ def mount(app: FastAPI, services: Services, public: str) -> list[BaseRoute]:
     them flat (FastAPI groups an included router's), for naming metric series."""
     chat_api, admin_api = chat.router(services), admin.router(services)
     hooks_api = webhooks.router(services)
+    keyring = _engine(services.runtime).snapshots.keyring
+    ui_pages = dashboard.router(services, keyring.keys[keyring.active])
     app.include_router(chat_api)
     app.include_router(admin_api)
     app.include_router(hooks_api)
+    app.include_router(ui_pages)
     manager, mcp_app = build_mcp(services)
     app.state.mcp_manager = manager
     mcp = Route("/mcp", endpoint=mcp_app, methods=["GET", "POST", "DELETE"])
@@ -318,7 +322,7 @@ def mount(app: FastAPI, services: Services, public: str) -> list[BaseRoute]:
     app.state.a2a_store = store
     app.router.routes.extend(routes)
     app.openapi_schema = None
-    return [*chat_api.routes, *admin_api.routes, *hooks_api.routes, mcp, *routes]
+    return [*chat_api.routes, *admin_api.routes, *hooks_api.routes, *ui_pages.routes, mcp, *routes]
 
 
 def app_from_env() -> FastAPI:

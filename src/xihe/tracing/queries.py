@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import and_, or_, select
 
 from xihe.core.errors import ErrorClass, XiheError
 from xihe.store.db import Store
@@ -25,9 +26,45 @@ def _plain(row: Any) -> dict[str, Any]:
     return out
 
 
+@dataclass(frozen=True)
+class OperationFilter:
+    """Equality filters on an operation's columns plus a substring of its input; empty
+    fields do not filter."""
+
+    status: str | None = None
+    model: str | None = None
+    route: str | None = None
+    user_id: str | None = None
+    kind: str | None = None
+    session_id: str | None = None
+    search: str | None = None
+
+    def clauses(self) -> list[Any]:
+        out: list[Any] = []
+        for name in ("status", "model", "route", "user_id", "kind", "session_id"):
+            value = getattr(self, name)
+            if value:
+                out.append(operations.c[name] == value)
+        if self.search:
+            out.append(operations.c.input.contains(self.search, autoescape=True))
+        return out
+
+
+def cursor_of(row: dict[str, Any]) -> str:
+    """Where the next (older) page starts: keyset paging, so page 500 costs what page 1 does."""
+    return f"{row['started_at']}|{row['id']}"
+
+
 async def list_operations(
-    store: Store, *, tenant: str, limit: int = 20, status: str | None = None
+    store: Store,
+    *,
+    tenant: str,
+    limit: int = 20,
+    status: str | None = None,
+    where: OperationFilter | None = None,
+    before: str | None = None,
 ) -> list[dict[str, Any]]:
+    """Newest first; `before` is a `cursor_of` a row, the page continues after it."""
     query = (
         select(operations)
         .where(operations.c.tenant == tenant)
@@ -36,6 +73,22 @@ async def list_operations(
     )
     if status:
         query = query.where(operations.c.status == status)
+    if where is not None:
+        query = query.where(*where.clauses())
+    if before:
+        at, _, op_id = before.partition("|")
+        try:
+            started = datetime.fromisoformat(at)
+        except ValueError:
+            raise TraceNotFoundError(
+                f"'{before}' is not a page cursor", hint="follow the page's own links"
+            ) from None
+        query = query.where(
+            or_(
+                operations.c.started_at < started,
+                and_(operations.c.started_at == started, operations.c.id < op_id),
+            )
+        )
     async with store.connect() as conn:
         rows = (await conn.execute(query)).all()
     return [_plain(r) for r in rows]
