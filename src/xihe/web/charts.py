@@ -47,14 +47,17 @@ def stacked_bars(
     return _svg(label, "".join(marks) + ticks + axis)
 
 
-def line(starts: Sequence[datetime], values: Sequence[float], *, label: str) -> Safe:
-    """A share (0..1) per bucket as a line with dots; the axis is fixed at 0-100%."""
+def line(starts: Sequence[datetime], values: Sequence[float | None], *, label: str) -> Safe:
+    """A share (0..1) per bucket as a line with dots; the axis is fixed at 0-100%. A None
+    bucket had nothing to measure and is skipped, not drawn as zero."""
     n = max(len(values), 1)
     bw = (W - 2 * PAD) / n
     span = (starts[-1] - starts[0]).total_seconds() if len(starts) > 1 else 0
     points = []
     dots = []
     for i, v in enumerate(values):
+        if v is None:
+            continue
         x = PAD + i * bw + bw / 2
         y = H - PAD - (H - 2 * PAD) * v
         points.append(f"{x:.1f},{y:.1f}")
@@ -62,7 +65,7 @@ def line(starts: Sequence[datetime], values: Sequence[float], *, label: str) -> 
             f'<circle class="dot" cx="{x:.1f}" cy="{y:.1f}" r="3"><title>'
             f"{e(starts[i].strftime('%Y-%m-%d %H:%M'))}: {v * 100:.1f}%</title></circle>"
         )
-    path = f'<polyline class="line" points="{" ".join(points)}"/>'
+    path = f'<polyline class="line" points="{" ".join(points)}"/>' if points else ""
     axis = (
         f'<text x="2" y="{PAD - 8}" class="axis">100%</text>'
         f'<text x="2" y="{H - PAD}" class="axis">0</text>'

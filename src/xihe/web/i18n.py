@@ -130,6 +130,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "reasoning": ("Reasoning", "分类理由"),
     "save": ("Save", "保存"),
     "disable": ("Disable", "停用"),
+    "disabled": ("disabled", "已停用"),
     "enable": ("Enable", "启用"),
     "edit": ("Edit", "编辑"),
     "saved": ("Saved.", "已保存。"),

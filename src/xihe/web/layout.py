@@ -107,6 +107,7 @@ def page(view: View, section: str, title: str, *content: Safe) -> Safe:
         void("meta", name="viewport", content="width=device-width, initial-scale=1"),
         tag("title", f"{title} · {t('app')}"),
         void("link", rel="stylesheet", href="/ui/static/app.css"),
+        void("link", rel="icon", href="data:,"),
     )
     return Safe(
         "<!doctype html>" + tag("html", head, body, lang="zh-CN" if view.lang == "zh" else "en")

@@ -153,7 +153,9 @@ def router(services: Services, root_key: bytes) -> APIRouter:
 
     # -- sign in ----------------------------------------------------------------------------
 
-    def login_page(request: Request, problem: str | None = None, status: int = 200) -> Response:
+    def login_page(
+        request: Request, problem: str | None = None, status: int = 200, nxt: str | None = None
+    ) -> Response:
         lang = lang_of(request)
         t = translator(lang)
         view = View(
@@ -165,7 +167,7 @@ def router(services: Services, root_key: bytes) -> APIRouter:
             flash=problem,
             remember_lang="lang" in request.query_params,
         )
-        nxt = request.query_params.get("next") or "/ui"
+        nxt = nxt or request.query_params.get("next") or "/ui"
         form = tag(
             "form",
             tag("label", t("login.key"), for_="key"),
@@ -202,9 +204,9 @@ def router(services: Services, root_key: bytes) -> APIRouter:
         key = (form.get("key") or "").strip()
         principal = await services.auth.authenticate(key) if key else None
         if principal is None:
-            return login_page(request, t("login.invalid"), 401)
+            return login_page(request, t("login.invalid"), 401, form.get("next"))
         if not principal.can("admin"):
-            return login_page(request, t("login.not_admin"), 403)
+            return login_page(request, t("login.not_admin"), 403, form.get("next"))
         target = form.get("next") or "/ui"
         response = RedirectResponse(target if target.startswith("/ui") else "/ui", 303)
         response.set_cookie(
@@ -318,7 +320,14 @@ def router(services: Services, root_key: bytes) -> APIRouter:
                 section(
                     t("unmatched_over_time"),
                     charts.line(
-                        unmatched.starts, unmatched.values["share"], label=t("unmatched_over_time")
+                        unmatched.starts,
+                        [
+                            share if count else None
+                            for share, count in zip(
+                                unmatched.values["share"], unmatched.values["errors"], strict=True
+                            )
+                        ],
+                        label=t("unmatched_over_time"),
                     ),
                     id="unmatched",
                 ),
@@ -675,7 +684,7 @@ def router(services: Services, root_key: bytes) -> APIRouter:
                     tag("code", _rule_text(x.rule)),
                     x.hit_count,
                     badge(
-                        t("enabled") if x.enabled else t("disable"), "ok" if x.enabled else "off"
+                        t("enabled") if x.enabled else t("disabled"), "ok" if x.enabled else "off"
                     ),
                     post_form(
                         view,
@@ -738,7 +747,7 @@ def router(services: Services, root_key: bytes) -> APIRouter:
         )
         facts = kv(
             [
-                (t("enabled"), t("enabled") if x.enabled else t("disable")),
+                (t("enabled"), t("enabled") if x.enabled else t("disabled")),
                 (t("hits"), x.hit_count),
                 (t("created"), f"{x.created_by} {when(x.created_at)}"),
                 (t("reasoning"), x.reasoning),
