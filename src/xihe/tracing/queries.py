@@ -123,13 +123,22 @@ async def get_operation(
     """One operation with its steps in order; a prefix of the id is enough. Exact requests
     (`with_requests`) are encrypted at rest: pass the runtime's `tracer.cipher`."""
     async with store.connect() as conn:
+        # the whole id first (a primary-key read); a prefix scans, so only when that misses
         found = (
             await conn.execute(
                 select(operations).where(
-                    operations.c.tenant == tenant, operations.c.id.startswith(operation_id)
+                    operations.c.tenant == tenant, operations.c.id == operation_id
                 )
             )
         ).all()
+        if not found:
+            found = (
+                await conn.execute(
+                    select(operations).where(
+                        operations.c.tenant == tenant, operations.c.id.startswith(operation_id)
+                    )
+                )
+            ).all()
         if not found:
             raise TraceNotFoundError(
                 f"no operation '{operation_id}' for tenant '{tenant}'",

@@ -1,43 +1,56 @@
 """Aggregates only the dashboard needs (time series and token totals), computed in SQL over
-the `(tenant, started_at)` index so the overview stays fast with 100,000 operations. Lists
-and single records come from the existing store queries (tracing, evolution, tools)."""
+a covering index (`store/tables/dashboard.py`) so the overview stays fast with 100,000
+operations. Lists and single records come from the existing store queries (tracing,
+evolution, tools)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from sqlalchemy import Integer, case, cast, func, literal, select
+from sqlalchemy import case, func, select
 from sqlalchemy.sql.elements import ColumnElement
 
 from xihe.store.db import Store
 from xihe.store.tables import operations
 from xihe.store.tables.evolution import errors
 
-WINDOWS: dict[str, tuple[timedelta, int]] = {
-    "1h": (timedelta(hours=1), 12),
-    "24h": (timedelta(hours=24), 24),
-    "7d": (timedelta(days=7), 28),
-    "30d": (timedelta(days=30), 30),
+WINDOWS: dict[str, tuple[timedelta, int, str]] = {
+    "1h": (timedelta(hours=1), 12, "minute"),
+    "24h": (timedelta(hours=24), 24, "hour"),
+    "7d": (timedelta(days=7), 28, "hour"),
+    "30d": (timedelta(days=30), 30, "hour"),
 }
-"""A window's span and its number of chart buckets."""
+"""A window's span, its number of chart buckets, and the grain SQL groups by (the buckets
+are whole multiples of it, so no group straddles two buckets)."""
+
+GRAIN = {"minute": timedelta(minutes=1), "hour": timedelta(hours=1)}
 
 
-def epoch(column: Any, dialect: str) -> ColumnElement[Any]:
-    """Seconds since 1970 of a timestamp column, in each dialect's own arithmetic."""
+def time_key(column: Any, dialect: str, grain: str) -> ColumnElement[Any]:
+    """The timestamp cut to the grain: a prefix of SQLite's fixed-width text (no date
+    arithmetic per row), `date_trunc` elsewhere."""
     if dialect == "sqlite":
-        return (func.julianday(column) - 2440587.5) * 86400.0
-    return func.extract("epoch", column)
+        return func.substr(column, 1, 16 if grain == "minute" else 13)
+    return func.date_trunc(grain, column)
 
 
-def bucket_of(column: Any, dialect: str, start: datetime, width: float) -> ColumnElement[Any]:
-    offset = epoch(column, dialect) - literal(start.timestamp())
-    return (
-        cast(func.floor(offset / width), Integer)
-        if dialect != "sqlite"
-        else cast(offset / width, Integer)
-    )
+def key_start(value: Any, grain: str) -> datetime:
+    if isinstance(value, datetime):
+        return value if value.tzinfo else value.replace(tzinfo=UTC)
+    text = str(value) + (":00" if grain == "minute" else ":00:00")
+    return datetime.fromisoformat(text).replace(tzinfo=UTC)
+
+
+def aligned_window(until: datetime, window: str) -> tuple[datetime, datetime, timedelta]:
+    """(since, end, bucket width): `until` rounded up to the grain, so the last bucket holds
+    the newest traffic and every bucket starts on a grain boundary."""
+    span, n, grain = WINDOWS[window]
+    step = GRAIN[grain]
+    epoch = datetime(2000, 1, 1, tzinfo=UTC)
+    end = epoch + step * ((until - epoch) // step + 1)
+    return end - span, end, span / n
 
 
 @dataclass
@@ -65,76 +78,74 @@ class Overview:
     by_user: list[dict[str, Any]] = field(default_factory=list)
 
 
-def _starts(since: datetime, width: float, n: int) -> list[datetime]:
-    return [since + timedelta(seconds=width * i) for i in range(n)]
-
-
 async def overview(store: Store, tenant: str, *, until: datetime, window: str) -> Overview:
-    span, n = WINDOWS.get(window, WINDOWS["24h"])
-    since = until - span
-    width = span.total_seconds() / n
+    """Four grouped scans: traffic by time, errors by time, tokens
+    by model, tokens by user. Totals are the sums of the time groups."""
+    window = window if window in WINDOWS else "24h"
+    _span, n, grain = WINDOWS[window]
+    since, end, width = aligned_window(until, window)
     dialect = store.dialect
-    ops = operations.c
-    in_window = (ops.tenant == tenant, ops.started_at >= since, ops.started_at <= until)
+    ops, e = operations.c, errors.c
+    in_window = (ops.tenant == tenant, ops.started_at >= since, ops.started_at < end)
     failed = func.sum(case((ops.status == "failed", 1), else_=0))
-    out = Overview(since=since, until=until)
-    traffic = Series(_starts(since, width, n), {"requests": [0] * n, "failed": [0] * n})
-    unmatched = Series(_starts(since, width, n), {"share": [0.0] * n, "errors": [0] * n})
-    bucket = bucket_of(ops.started_at, dialect, since, width).label("b")
-    e = errors.c
-    ebucket = bucket_of(e.created_at, dialect, since, width).label("b")
+    starts = [since + width * i for i in range(n)]
+    traffic = Series(starts, {"requests": [0] * n, "failed": [0] * n})
+    unmatched = Series(list(starts), {"share": [0.0] * n, "errors": [0] * n, "loose": [0] * n})
+    out = Overview(since=since, until=end)
+
+    def index(key: Any) -> int | None:
+        i = int((key_start(key, grain) - since) / width)
+        return i if 0 <= i < n else None
+
+    okey = time_key(ops.started_at, dialect, grain).label("k")
+    ekey = time_key(e.created_at, dialect, grain).label("k")
+    sums = [func.coalesce(func.sum(c), 0) for c in (ops.input_tokens, ops.output_tokens)]
     async with store.connect() as conn:
-        row = (
+        rows = (
             await conn.execute(
-                select(
-                    func.count(),
-                    failed,
-                    func.coalesce(func.sum(ops.input_tokens), 0),
-                    func.coalesce(func.sum(ops.output_tokens), 0),
-                    func.coalesce(func.sum(ops.cached_tokens), 0),
-                ).where(*in_window)
+                select(okey, func.count(), failed, *sums, func.sum(ops.cached_tokens))
+                .where(*in_window)
+                .group_by(okey)
             )
-        ).one()
-        out.requests, out.failed = int(row[0]), int(row[1] or 0)
-        out.input_tokens, out.output_tokens, out.cached_tokens = map(int, row[2:5])
-        for b, count, fails in (
+        ).all()
+        for key, count, fails, tin, tout, cached in rows:
+            out.requests += int(count)
+            out.failed += int(fails or 0)
+            out.input_tokens += int(tin)
+            out.output_tokens += int(tout)
+            out.cached_tokens += int(cached or 0)
+            i = index(key)
+            if i is not None:
+                traffic.values["requests"][i] += int(count)
+                traffic.values["failed"][i] += int(fails or 0)
+        loose = func.sum(case((e.pattern_id.is_(None), 1), else_=0))
+        for key, count, free in (
             await conn.execute(
-                select(bucket, func.count(), failed).where(*in_window).group_by(bucket)
-            )
-        ).all():
-            if b is not None and 0 <= int(b) < n:
-                traffic.values["requests"][int(b)] += int(count)
-                traffic.values["failed"][int(b)] += int(fails or 0)
-        unmatched_count = func.sum(case((e.pattern_id.is_(None), 1), else_=0))
-        for b, count, loose in (
-            await conn.execute(
-                select(ebucket, func.count(), unmatched_count)
-                .where(e.tenant == tenant, e.created_at >= since, e.created_at <= until)
-                .group_by(ebucket)
+                select(ekey, func.count(), loose)
+                .where(e.tenant == tenant, e.created_at >= since, e.created_at < end)
+                .group_by(ekey)
             )
         ).all():
-            if b is not None and 0 <= int(b) < n:
-                unmatched.values["errors"][int(b)] += int(count)
-                unmatched.values["share"][int(b)] = round(int(loose or 0) / int(count), 4)
-                out.errors_total += int(count)
-                out.errors_unmatched += int(loose or 0)
-        for name, key in (("model", ops.model), ("user", ops.user_id)):
-            rows = (
+            out.errors_total += int(count)
+            out.errors_unmatched += int(free or 0)
+            i = index(key)
+            if i is not None:
+                unmatched.values["errors"][i] += int(count)
+                unmatched.values["loose"][i] += int(free or 0)
+        for i, count in enumerate(unmatched.values["errors"]):
+            if count:
+                unmatched.values["share"][i] = round(unmatched.values["loose"][i] / count, 4)
+        for target, column in ((out.by_model, ops.model), (out.by_user, ops.user_id)):
+            ranked = (
                 await conn.execute(
-                    select(
-                        key,
-                        func.count(),
-                        func.coalesce(func.sum(ops.input_tokens), 0),
-                        func.coalesce(func.sum(ops.output_tokens), 0),
-                    )
+                    select(column, func.count(), *sums)
                     .where(*in_window)
-                    .group_by(key)
-                    .order_by((func.sum(ops.input_tokens) + func.sum(ops.output_tokens)).desc())
+                    .group_by(column)
+                    .order_by((sums[0] + sums[1]).desc())
                     .limit(10)
                 )
             ).all()
-            target = out.by_model if name == "model" else out.by_user
-            for value, count, tin, tout in rows:
+            for value, count, tin, tout in ranked:
                 target.append(
                     {
                         "name": value or "—",
@@ -145,17 +156,6 @@ async def overview(store: Store, tenant: str, *, until: datetime, window: str) -
                 )
     out.traffic, out.unmatched = traffic, unmatched
     return out
-
-
-async def latest_start(store: Store, tenant: str) -> datetime | None:
-    """The newest operation's start: the overview ends there when it is older than now, so
-    a store seeded in the past (a simulation, an import) still shows its traffic."""
-    async with store.connect() as conn:
-        return (
-            await conn.execute(
-                select(func.max(operations.c.started_at)).where(operations.c.tenant == tenant)
-            )
-        ).scalar_one_or_none()
 
 
 async def recent_values(store: Store, tenant: str, column: str, scan: int = 2000) -> list[str]:

@@ -50,6 +50,7 @@ from xihe.web.layout import (
 
 log = logging.getLogger("xihe.web")
 PAGE = 50
+OVERVIEW_TTL = 10.0
 STATIC = {"app.js": "text/javascript", "app.css": "text/css"}
 
 
@@ -236,13 +237,28 @@ def router(services: Services, root_key: bytes) -> APIRouter:
 
     # -- overview ---------------------------------------------------------------------------
 
+    cached: dict[tuple[str, str], tuple[float, queries.Overview, dict[str, Any]]] = {}
+
+    async def overview_data(tenant: str, window: str) -> tuple[queries.Overview, dict[str, Any]]:
+        """The overview's aggregates, reused for `OVERVIEW_TTL` seconds: a refresh or a second
+        admin costs nothing, and a 30-day window over 100,000 operations is one scan set."""
+        now = time.monotonic()
+        hit = cached.get((tenant, window))
+        if hit is not None and hit[0] > now:
+            return hit[1], hit[2]
+        data = await queries.overview(store, tenant, until=runtime.clock.now(), window=window)
+        stats = await repo.stats(store, tenant)
+        if len(cached) > 256:
+            cached.clear()
+        cached[(tenant, window)] = (now + OVERVIEW_TTL, data, stats)
+        return data, stats
+
     @ui.get("")
     async def overview(request: Request, window: str = "24h") -> Response:
         view, p, _ = await viewer(request)
         t = view.t
         window = window if window in queries.WINDOWS else "24h"
-        data = await queries.overview(store, p.tenant, until=runtime.clock.now(), window=window)
-        stats = await repo.stats(store, p.tenant)
+        data, stats = await overview_data(p.tenant, window)
         rate = data.failed / data.requests if data.requests else 0.0
         share = data.errors_unmatched / data.errors_total if data.errors_total else 0.0
         windows = tag(
