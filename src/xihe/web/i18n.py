@@ -91,6 +91,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "sanitized": ("Sanitizer removals", "清洗移除内容"),
     "context": ("Context render", "上下文组装"),
     "snapshot": ("Snapshots of this session", "该会话的快照"),
+    "snapshot.one": ("Snapshot", "快照"),
     "session": ("Session", "会话"),
     "operation": ("Operation", "操作"),
     "approve": ("Approve", "批准"),

@@ -31,6 +31,7 @@ from xihe.gateway.errors import GatewayError
 from xihe.gateway.services import Services
 from xihe.store.tables import tool_approvals
 from xihe.store.tables.evolution import behavior_runs, inspections
+from xihe.tools.approvals import ApprovalStore
 from xihe.tools.audit import query_audit
 from xihe.tracing.queries import OperationFilter, cursor_of, get_operation, list_operations
 from xihe.web import charts, queries
@@ -111,6 +112,12 @@ def router(services: Services, root_key: bytes) -> APIRouter:
             request.headers.get("accept-language"),
         )
 
+    cached: dict[tuple[str, str], tuple[float, queries.Overview, dict[str, Any]]] = {}
+
+    def forget(tenant: str) -> None:
+        for key in [k for k in cached if k[0] == tenant]:
+            cached.pop(key, None)
+
     async def viewer(request: Request) -> tuple[View, Principal, Opened]:
         """The signed-in admin, or a redirect to the login page (or a 403 page)."""
         opened = seal.open(request.cookies.get(COOKIE))
@@ -138,6 +145,7 @@ def router(services: Services, root_key: bytes) -> APIRouter:
         form = _form(await request.body())
         if not seal.csrf_ok(opened, form.get("csrf")) or not _same_origin(request):
             raise HTTPException(403, view.t("csrf"))
+        forget(principal.tenant)  # what this form changes shows on the next overview
         return view, principal, form
 
     def html(view: View, markup: Safe, status: int = 200) -> HTMLResponse:
@@ -236,8 +244,6 @@ def router(services: Services, root_key: bytes) -> APIRouter:
         return Response(body, media_type=STATIC[name], headers={"cache-control": "max-age=300"})
 
     # -- overview ---------------------------------------------------------------------------
-
-    cached: dict[tuple[str, str], tuple[float, queries.Overview, dict[str, Any]]] = {}
 
     async def overview_data(tenant: str, window: str) -> tuple[queries.Overview, dict[str, Any]]:
         """The overview's aggregates, reused for `OVERVIEW_TTL` seconds: a refresh or a second
@@ -524,9 +530,12 @@ def router(services: Services, root_key: bytes) -> APIRouter:
     async def approvals_list(request: Request, status: str = "pending") -> Response:
         view, p, _ = await viewer(request)
         t = view.t
-        rows = await tenant_rows(services, tool_approvals, p.tenant, limit=200)
-        if status != "all":
-            rows = [r for r in rows if r["status"] == status]
+        if status == "pending":  # every pending one, oldest first: the queue to work through
+            approvals = ApprovalStore(store, clock=runtime.clock, ids=runtime.ids)
+            rows = [a.to_dict() for a in await approvals.find(p.tenant, "pending")]
+        else:
+            rows = await tenant_rows(services, tool_approvals, p.tenant, limit=200)
+            rows = [r for r in rows if status == "all" or r["status"] == status]
         tabs = tag(
             "div",
             *(
@@ -567,7 +576,7 @@ def router(services: Services, root_key: bytes) -> APIRouter:
                         [
                             (t("principal"), r["principal"]),
                             (t("created"), when(r["created_at"])),
-                            (t("request_id"), r["request_id"]),
+                            (t("request_id"), _request_link(r["request_id"])),
                             (
                                 t("decided"),
                                 f"{r['decided_by'] or ''} {when(r['decided_at'])} "
@@ -995,6 +1004,7 @@ def router(services: Services, root_key: bytes) -> APIRouter:
             run.say(f"failed: {exc}")
         finally:
             engine_log.removeHandler(capture)
+            forget(run.tenant)
             run.say(f"done in {time.monotonic() - started:.1f} s")
             run.done = True
             run.changed.set()
@@ -1274,7 +1284,7 @@ def router(services: Services, root_key: bytes) -> APIRouter:
             page(
                 view,
                 "sessions",
-                f"{t('snapshot')} v{version}",
+                f"{t('snapshot.one')} v{version}",
                 tag("p", back),
                 *rendered,
                 section(t("request"), tag("pre", pretty(rest))),
@@ -1368,6 +1378,14 @@ def router(services: Services, root_key: bytes) -> APIRouter:
     return ui
 
 
+def _request_link(request_id: str) -> Safe | str:
+    """A tool call's request id names its operation (`op_…:call_…`) when a run made it."""
+    op_id = request_id.split(":", 1)[0]
+    if op_id.startswith("op_") and ":" in request_id:
+        return tag("a", request_id, href=f"/ui/operations/{op_id}")
+    return request_id
+
+
 def _rule_text(rule: Rule) -> str:
     parts = [f"{k}={v}" for k, v in rule.to_dict().items() if v not in (None, "")]
     return " ∧ ".join(parts)
@@ -1458,8 +1476,12 @@ def _step(view: View, s: dict[str, Any]) -> Safe:
         parts.append(
             tag(
                 "pre",
-                f"{s.get('error_class') or ''} {s.get('error_type') or ''} "
-                f"{s.get('error_status') or ''}: {s['error_message']}",
+                " ".join(
+                    str(v)
+                    for v in (s.get("error_class"), s.get("error_type"), s.get("error_status"))
+                    if v
+                )
+                + f": {s['error_message']}",
                 class_="alert",
             )
         )
