@@ -112,3 +112,39 @@ def _svg(label: str, body: str) -> Safe:
         f'<line class="base" x1="{PAD}" y1="{H - PAD}" x2="{W - PAD}" y2="{H - PAD}"/>'
         f"{body}</svg>"
     )
+
+
+def spread(groups: dict[str, list[int]], bands: Sequence[str], *, label: str) -> Safe:
+    """Small multiples: per group, the share of its requests in each band, side by side, so
+    two routes (stable and canary) compare at a glance whatever their volumes."""
+    if not groups:
+        return Safe("")
+    cell = (W - 160) / len(bands)
+    row, bar = 52, 32
+    height = row * len(groups) + 20
+    marks = []
+    for i, (name, counts) in enumerate(groups.items()):
+        y = 4 + i * row
+        total = sum(counts) or 1
+        marks.append(f'<text x="0" y="{y + bar}" class="name">{e(name[:20])}</text>')
+        for j, count in enumerate(counts):
+            share = count / total
+            x = 160 + j * cell
+            marks.append(
+                f'<rect class="cell" x="{x + 2:.1f}" y="{y:.1f}" width="{cell - 4:.1f}" '
+                f'height="{bar}"/>'
+                f'<rect class="bar" x="{x + 2:.1f}" y="{y + bar * (1 - share):.1f}" '
+                f'width="{cell - 4:.1f}" height="{bar * share:.1f}"><title>{e(name)}, '
+                f"{e(bands[j])}: {count:,} ({share:.0%})</title></rect>"
+                f'<text x="{x + cell / 2:.1f}" y="{y + bar + 13}" class="value" '
+                f'text-anchor="middle">{share:.0%}</text>'
+            )
+    for j, band in enumerate(bands):
+        marks.append(
+            f'<text x="{160 + j * cell + cell / 2:.1f}" y="{height - 4}" class="axis" '
+            f'text-anchor="middle">{e(band)}</text>'
+        )
+    return Safe(
+        f'<svg class="chart" viewBox="0 0 {W} {height}" role="img" aria-label="{e(label)}">'
+        f"<title>{e(label)}</title>{''.join(marks)}</svg>"
+    )

@@ -58,6 +58,13 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "requests_over_time": ("Requests and failures over time", "请求与失败趋势"),
     "unmatched_over_time": ("Unmatched error share over time", "未匹配错误占比趋势"),
     "top_patterns": ("Top patterns", "高频错误模式"),
+    "spread": ("Input tokens per request, by route", "每个请求的输入 Token 分布（按路由）"),
+    "spread_note": (
+        "Each route's requests by input-token band: put a canary route beside its stable "
+        "one to see whether new logic grows or shrinks contexts.",
+        "各路由请求按输入 Token 区间的占比：把灰度路由与稳定路由并排对比，"
+        "可以看出新逻辑是否让上下文膨胀或收缩。",
+    ),
     "cost_note": (
         "Cost needs per-model prices, which are not configured; tokens are shown.",
         "成本需要按模型配置单价，目前未配置；这里显示 Token。",

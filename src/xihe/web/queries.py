@@ -76,6 +76,13 @@ class Overview:
     errors_unmatched: int = 0
     by_model: list[dict[str, Any]] = field(default_factory=list)
     by_user: list[dict[str, Any]] = field(default_factory=list)
+    spread: dict[str, list[int]] = field(default_factory=dict)
+    """Requests per input-token band (`TOKEN_BANDS`) for the busiest routes: a canary
+    route beside its stable one shows whether the new logic grows or shrinks contexts."""
+
+
+TOKEN_BANDS = (1_000, 4_000, 16_000, 64_000)
+"""Upper edges of the input-token bands; the last band is everything above."""
 
 
 async def overview(store: Store, tenant: str, *, until: datetime, window: str) -> Overview:
@@ -154,6 +161,20 @@ async def overview(store: Store, tenant: str, *, until: datetime, window: str) -
                         "output": int(tout),
                     }
                 )
+        band = case(
+            *((ops.input_tokens < edge, i) for i, edge in enumerate(TOKEN_BANDS)),
+            else_=len(TOKEN_BANDS),
+        ).label("band")
+        route = func.coalesce(ops.route, "—").label("route")
+        counts: dict[str, list[int]] = {}
+        for name, b, count in (
+            await conn.execute(
+                select(route, band, func.count()).where(*in_window).group_by(route, band)
+            )
+        ).all():
+            counts.setdefault(str(name), [0] * (len(TOKEN_BANDS) + 1))[int(b)] += int(count)
+        busiest = sorted(counts, key=lambda r: -sum(counts[r]))[:4]
+        out.spread = {r: counts[r] for r in busiest}
     out.traffic, out.unmatched = traffic, unmatched
     return out
 

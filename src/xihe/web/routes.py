@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import itertools
 import json
 import logging
 import time
@@ -371,6 +372,12 @@ def router(services: Services, root_key: bytes) -> APIRouter:
                     )
                     or tag("p", t("none")),
                     id="by-user",
+                ),
+                section(
+                    t("spread"),
+                    charts.spread(data.spread, _bands(), label=t("spread")) or tag("p", t("none")),
+                    tag("p", t("spread_note"), class_="note"),
+                    id="spread",
                 ),
                 section(t("top_patterns"), patterns, id="top-patterns"),
                 class_="grid",
@@ -1376,6 +1383,15 @@ def router(services: Services, root_key: bytes) -> APIRouter:
         return html(view, page(view, "", view.t("not_found"), tag("p", f"/ui/{rest}")), 404)
 
     return ui
+
+
+def _bands() -> list[str]:
+    edges = [0, *queries.TOKEN_BANDS]
+    names = [
+        f"{a // 1000}k-{b // 1000}k" if a else f"<{b // 1000}k"
+        for a, b in itertools.pairwise(edges)
+    ]
+    return [*names, f">{edges[-1] // 1000}k"]
 
 
 def _request_link(request_id: str) -> Safe | str:

@@ -110,6 +110,7 @@ async def test_the_overview_counts_by_bucket_model_and_user(database: Database) 
         assert data.unmatched is not None and max(data.unmatched.values["share"]) == 1.0
         assert [m["name"] for m in data.by_model] == ["m-big", "m-small"]
         assert {u["name"]: u["requests"] for u in data.by_user} == {"u0": 12, "u1": 12}
+        assert data.spread == {"—": [24, 0, 0, 0, 0]}  # every request under 1k input tokens
         outside = await overview(store, "t1", until=now + timedelta(days=3), window="24h")
         assert outside.requests == 0  # the window, not the whole table
     finally:

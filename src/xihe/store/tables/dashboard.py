@@ -13,6 +13,7 @@ ix_operations_dashboard = Index(
     operations.c.started_at,
     operations.c.status,
     operations.c.model,
+    operations.c.route,
     operations.c.user_id,
     operations.c.input_tokens,
     operations.c.output_tokens,

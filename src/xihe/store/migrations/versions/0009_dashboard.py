@@ -18,6 +18,7 @@ OPERATIONS_COLUMNS = [
     "started_at",
     "status",
     "model",
+    "route",
     "user_id",
     "input_tokens",
     "output_tokens",
