@@ -316,10 +316,12 @@ def test_inspection_run_now_streams_its_log_then_patterns_can_be_edited(
     page.check("form.run input[name=offline]")
     page.click("form.run button")
     page.wait_for_url(re.compile(r"/ui/inspections/live/"))
-    page.wait_for_function(
-        "document.getElementById('live-log').dataset.done === '1'", timeout=60_000
-    )
+    # set by app.js when the SSE stream says done (no eval: the page's CSP forbids it)
+    page.locator("#live-log[data-done='1']").wait_for(timeout=60_000)
     log_text = page.inner_text("#live-log")
+    events = page.request.get(dash.gw.url + (page.get_attribute("#live-log", "data-events") or ""))
+    assert events.headers["content-type"].startswith("text/event-stream")
+    assert "data: " in events.text() and "event: done" in events.text()
     assert "inspection started" in log_text and "done in" in log_text
     assert "+ pattern" in log_text
     shot(page, "40-inspection-live")

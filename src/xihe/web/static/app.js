@@ -25,7 +25,7 @@
   // Live inspection log over server-sent events.
   var log = document.getElementById("live-log");
   if (log && log.dataset.events && !log.dataset.done) {
-    var seen = log.textContent ? log.textContent.split("\n").length : 0;
+    var seen = parseInt(log.dataset.lines || "0", 10);  // lines already on the page
     var source = new EventSource(log.dataset.events);
     var count = 0;
     source.onmessage = function (event) {
