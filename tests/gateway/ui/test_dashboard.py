@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -77,7 +78,7 @@ def dash(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Dash]:
         config = write_config(
             tmp / "xihe.toml",
             provider.url,
-            gateway='chat_tools = ["notify.send"]',
+            gateway='chat_tools = ["notify.send"]\nkey_cache_seconds = 0.5',
             extra=f'[tools.notify]\nwebhook_url = "{webhook.url}"\n',
         )
         seeded = cli(
@@ -271,6 +272,16 @@ def test_approving_in_the_browser_runs_the_side_effect_once(page: Any, dash: Das
     assert "already decided" in page.inner_text(".flash")
     assert len(dash.webhook.posts) == 1
 
+    # The API, deciding the same approval afterwards, changes nothing either.
+    late = httpx.post(
+        f"{dash.gw.url}/api/approvals/{approval_id}/approve",
+        headers={"Authorization": f"Bearer {dash.admin}"},
+        json={},
+        timeout=60,
+    )
+    assert late.status_code == 200 and late.json()["changed"] is False
+    assert len(dash.webhook.posts) == 1
+
     # The approval's audit trail and the governed session it ran in.
     page.click("header nav a[data-nav=audit]")
     assert "notify.send" in page.inner_text("main table")
@@ -357,3 +368,39 @@ def test_inspection_run_now_streams_its_log_then_patterns_can_be_edited(
     page.click("header nav a[data-nav=fixes]")
     assert "not built yet" in page.inner_text("main .notice")
     shot(page, "45-fixes")
+
+
+def test_rejecting_in_the_browser_never_runs_the_tool(page: Any, dash: Dash) -> None:
+    before = len(dash.webhook.posts)
+    send = {**SEND, "arguments": {"message": "drop the database"}}
+    dash.provider.enqueue(Reply(tool_calls=[send]), Reply(text="Not sent."))
+    paused = httpx.post(
+        f"{dash.gw.url}/v1/chat/completions",
+        json={"model": "default", "messages": [{"role": "user", "content": "Tell them"}]},
+        headers={"Authorization": f"Bearer {dash.developer}", "X-Xihe-Session": "new"},
+        timeout=60,
+    )
+    assert paused.status_code == 202, paused.text
+    approval_id = paused.json()["xihe"]["approval_id"]
+    sign_in(page, dash)
+    page.click("header nav a[data-nav=approvals]")
+    card = page.locator(f"article.approval[data-approval={approval_id}]")
+    page.once("dialog", lambda d: d.accept())
+    card.locator("button.danger").click()
+    page.wait_for_url(re.compile(r"done=decided.rejected"))
+    assert "rejected" in page.locator(f"article.approval[data-approval={approval_id}]").inner_text()
+    assert len(dash.webhook.posts) == before
+
+
+def test_a_revoked_key_signs_the_browser_out(page: Any, dash: Dash) -> None:
+    api = {"Authorization": f"Bearer {dash.admin}"}
+    made = httpx.post(
+        f"{dash.gw.url}/api/keys", headers=api, json={"user": "temp", "role": "admin"}
+    ).json()
+    sign_in(page, dash, made["key"])
+    page.wait_for_url(f"{dash.gw.url}/ui")
+    assert "temp" in page.inner_text("header .who")
+    assert httpx.delete(f"{dash.gw.url}/api/keys/{made['id']}", headers=api).status_code == 204
+    time.sleep(0.8)  # past [gateway].key_cache_seconds, the revocation bound
+    page.click("header nav a[data-nav=operations]")
+    assert "/ui/login" in page.url
