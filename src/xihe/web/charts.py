@@ -85,7 +85,7 @@ def hbars(items: Sequence[tuple[str, float]], *, label: str, unit: str = "") -> 
         y = 4 + i * row
         width = (W - 260) * value / top
         marks.append(
-            f'<text x="0" y="{y + 15}" class="name">{e(name[:32])}</text>'
+            f'<text x="0" y="{y + 15}" class="name">{e(_short(name, 26))}</text>'
             f'<rect class="bar" x="200" y="{y + 2}" width="{width:.1f}" height="{row - 8}">'
             f"<title>{e(name)}: {value:,.0f}{e(unit)}</title></rect>"
             f'<text x="{206 + width:.1f}" y="{y + 15}" class="value">{value:,.0f}</text>'
@@ -94,6 +94,10 @@ def hbars(items: Sequence[tuple[str, float]], *, label: str, unit: str = "") -> 
         f'<svg class="chart" viewBox="0 0 {W} {height}" role="img" aria-label="{e(label)}">'
         f"<title>{e(label)}</title>{''.join(marks)}</svg>"
     )
+
+
+def _short(text: str, width: int) -> str:
+    return text if len(text) <= width else text[: width - 1] + "…"
 
 
 def _ticks(starts: Sequence[datetime], span: float, bw: float) -> str:
