@@ -86,8 +86,8 @@ TOKEN_BANDS = (1_000, 4_000, 16_000, 64_000)
 
 
 async def overview(store: Store, tenant: str, *, until: datetime, window: str) -> Overview:
-    """Four grouped scans: traffic by time, errors by time, tokens
-    by model, tokens by user. Totals are the sums of the time groups."""
+    """Four grouped scans: traffic by time, errors by time, tokens by user, and tokens by
+    model with the token bands by route. Totals are the sums of the time groups."""
     window = window if window in WINDOWS else "24h"
     _span, n, grain = WINDOWS[window]
     since, end, width = aligned_window(until, window)
@@ -142,41 +142,45 @@ async def overview(store: Store, tenant: str, *, until: datetime, window: str) -
         for i, count in enumerate(unmatched.values["errors"]):
             if count:
                 unmatched.values["share"][i] = round(unmatched.values["loose"][i] / count, 4)
-        for target, column in ((out.by_model, ops.model), (out.by_user, ops.user_id)):
-            ranked = (
-                await conn.execute(
-                    select(column, func.count(), *sums)
-                    .where(*in_window)
-                    .group_by(column)
-                    .order_by((sums[0] + sums[1]).desc())
-                    .limit(10)
-                )
-            ).all()
-            for value, count, tin, tout in ranked:
-                target.append(
-                    {
-                        "name": value or "—",
-                        "requests": int(count),
-                        "input": int(tin),
-                        "output": int(tout),
-                    }
-                )
+        users = (
+            await conn.execute(
+                select(ops.user_id, func.count(), *sums)
+                .where(*in_window)
+                .group_by(ops.user_id)
+                .order_by((sums[0] + sums[1]).desc())
+                .limit(10)
+            )
+        ).all()
+        out.by_user = [_ranked(name, count, tin, tout) for name, count, tin, tout in users]
+        # models and routes are few: one scan groups both, token bands included
         band = case(
             *((ops.input_tokens < edge, i) for i, edge in enumerate(TOKEN_BANDS)),
             else_=len(TOKEN_BANDS),
         ).label("band")
-        route = func.coalesce(ops.route, "—").label("route")
-        counts: dict[str, list[int]] = {}
-        for name, b, count in (
+        models: dict[str, list[int]] = {}
+        spread: dict[str, list[int]] = {}
+        for model, route, b, count, tin, tout in (
             await conn.execute(
-                select(route, band, func.count()).where(*in_window).group_by(route, band)
+                select(ops.model, ops.route, band, func.count(), *sums)
+                .where(*in_window)
+                .group_by(ops.model, ops.route, band)
             )
         ).all():
-            counts.setdefault(str(name), [0] * (len(TOKEN_BANDS) + 1))[int(b)] += int(count)
-        busiest = sorted(counts, key=lambda r: -sum(counts[r]))[:4]
-        out.spread = {r: counts[r] for r in busiest}
+            totals = models.setdefault(model or "", [0, 0, 0])
+            totals[0] += int(count)
+            totals[1] += int(tin)
+            totals[2] += int(tout)
+            spread.setdefault(route or "—", [0] * (len(TOKEN_BANDS) + 1))[int(b)] += int(count)
+        top = sorted(models.items(), key=lambda kv: -(kv[1][1] + kv[1][2]))[:10]
+        out.by_model = [_ranked(name, *values) for name, values in top]
+        busiest = sorted(spread, key=lambda r: -sum(spread[r]))[:4]
+        out.spread = {r: spread[r] for r in busiest}
     out.traffic, out.unmatched = traffic, unmatched
     return out
+
+
+def _ranked(name: str | None, count: int, tin: int, tout: int) -> dict[str, Any]:
+    return {"name": name or "—", "requests": int(count), "input": int(tin), "output": int(tout)}
 
 
 async def recent_values(store: Store, tenant: str, column: str, scan: int = 2000) -> list[str]:
