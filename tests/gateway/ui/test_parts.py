@@ -115,3 +115,53 @@ async def test_the_overview_counts_by_bucket_model_and_user(database: Database) 
         assert outside.requests == 0  # the window, not the whole table
     finally:
         await store.close()
+
+
+async def test_operation_pages_continue_by_cursor_under_filters(database: Database) -> None:
+    from xihe.tracing.queries import OperationFilter, cursor_of, list_operations
+
+    store = await open_store(database.url, schema=database.schema)
+    now = datetime(2026, 12, 1, 21, 0, tzinfo=UTC)
+    same = now - timedelta(minutes=1)  # ties on started_at are broken by id
+    rows = [
+        {
+            "id": f"op_{i:04d}",
+            "tenant": "t1",
+            "user_id": "u",
+            "kind": "chat",
+            "input": "find the needle" if i % 10 == 0 else "hay 100%_",
+            "model": "m",
+            "status": "failed" if i % 3 == 0 else "completed",
+            "started_at": same if i < 20 else now - timedelta(minutes=i),
+            "fallbacks": [],
+            "meta": {},
+        }
+        for i in range(95)
+    ]
+    rows.append({**rows[0], "id": "op_other", "tenant": "t2"})
+    try:
+        async with store.begin() as conn:
+            await conn.execute(insert(operations), rows)
+        seen: list[str] = []
+        before = None
+        while True:
+            page = await list_operations(store, tenant="t1", limit=10, before=before)
+            seen += [r["id"] for r in page]
+            if len(page) < 10:
+                break
+            before = cursor_of(page[-1])
+        assert len(seen) == len(set(seen)) == 95 and "op_other" not in seen
+        failed = await list_operations(
+            store, tenant="t1", limit=100, where=OperationFilter(status="failed")
+        )
+        assert len(failed) == 32 and {r["status"] for r in failed} == {"failed"}
+        found = await list_operations(
+            store, tenant="t1", limit=100, where=OperationFilter(search="needle")
+        )
+        assert len(found) == 10
+        literal = await list_operations(  # % and _ are text, not wildcards
+            store, tenant="t1", limit=100, where=OperationFilter(search="100%_")
+        )
+        assert len(literal) == 85
+    finally:
+        await store.close()
