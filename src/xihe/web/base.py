@@ -4,21 +4,23 @@ the form check (CSRF token and origin), the response headers, and per-process st
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable, Coroutine
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import parse_qs
 
 from fastapi import HTTPException, Request
-from fastapi.responses import HTMLResponse
+from fastapi.responses import HTMLResponse, RedirectResponse, Response
+from fastapi.routing import APIRoute
 
 from xihe.agent.runtime import Runtime
 from xihe.gateway.auth import Principal
 from xihe.gateway.services import Services
 from xihe.store.db import Store
 from xihe.web.auth import COOKIE, LANG_COOKIE, CookieSeal, Opened
-from xihe.web.html import Safe, href
+from xihe.web.html import Safe, href, tag
 from xihe.web.i18n import negotiate, translator
-from xihe.web.layout import View
+from xihe.web.layout import View, page
 
 PAGE = 50
 """Rows per list page."""
@@ -29,6 +31,42 @@ class Redirect(HTTPException):
 
     def __init__(self, location: str) -> None:
         super().__init__(303, headers={"Location": location})
+
+
+class UiRoute(APIRoute):
+    """Dashboard routes answer people, not programs: a redirect is a plain 303 and a refusal
+    (403 CSRF, 404, 400) is a page in the reader's language with a way back, never JSON."""
+
+    def get_route_handler(self) -> Callable[[Request], Coroutine[Any, Any, Response]]:
+        inner = super().get_route_handler()
+
+        async def handler(request: Request) -> Response:
+            try:
+                return await inner(request)
+            except HTTPException as exc:
+                if exc.status_code == 303 and exc.headers:
+                    return RedirectResponse(exc.headers["Location"], 303)
+                return refusal(request, exc.status_code, str(exc.detail))
+
+        return handler
+
+
+def refusal(request: Request, status: int, message: str) -> HTMLResponse:
+    lang = negotiate(
+        request.query_params.get("lang"),
+        request.cookies.get(LANG_COOKIE),
+        request.headers.get("accept-language"),
+    )
+    t = translator(lang)
+    view = View(None, lang, t, "", request.url.path)
+    body = page(
+        view,
+        "",
+        f"{status}",
+        tag("p", message, class_="notice"),
+        tag("p", tag("a", t("nav.overview"), href="/ui")),
+    )
+    return HTMLResponse(body, status_code=status, headers={"cache-control": "no-store"})
 
 
 def form_of(raw: bytes) -> dict[str, str]:

@@ -14,7 +14,7 @@ from fastapi.responses import RedirectResponse, Response
 from xihe.gateway.services import Services
 from xihe.web import pages_evolution, pages_sessions, pages_tools, pages_traces
 from xihe.web.auth import COOKIE, SESSION_SECONDS, CookieSeal
-from xihe.web.base import Redirect, Ui, form_of, same_origin
+from xihe.web.base import Redirect, Ui, UiRoute, form_of, same_origin
 from xihe.web.html import tag, void
 from xihe.web.i18n import translator
 from xihe.web.layout import View, button, page
@@ -23,7 +23,7 @@ STATIC = {"app.js": "text/javascript", "app.css": "text/css"}
 
 
 def router(services: Services, root_key: bytes) -> APIRouter:
-    api = APIRouter(prefix="/ui", include_in_schema=False)
+    api = APIRouter(prefix="/ui", include_in_schema=False, route_class=UiRoute)
     ui = Ui(services, CookieSeal(root_key))
 
     # -- sign in ----------------------------------------------------------------------------

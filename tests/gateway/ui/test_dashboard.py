@@ -310,6 +310,8 @@ def test_post_without_the_csrf_token_is_refused(page: Any, dash: Dash) -> None:
         max_redirects=0,
     )
     assert forged.status == 403
+    assert forged.headers["content-type"].startswith("text/html")  # a page, not JSON
+    assert "form expired or came from another site" in forged.text()
     cross = page.request.post(
         f"{dash.gw.url}/ui/inspections/run",
         form={"offline": "1", "csrf": "x"},
