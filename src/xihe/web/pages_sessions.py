@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from typing import Any
+from urllib.parse import quote
 
 from fastapi import APIRouter, HTTPException, Request
 from fastapi.responses import Response
 
 from xihe.core.errors import XiheError
-from xihe.web.base import PAGE, Ui
-from xihe.web.html import Safe, href, join, pretty, table, tag
+from xihe.web.base import PAGE, Redirect, Ui
+from xihe.web.html import Safe, href, join, pretty, table, tag, void
 from xihe.web.layout import button, page, section
 
 
@@ -17,10 +18,20 @@ def add(api: APIRouter, ui: Ui) -> None:
     # -- sessions and snapshots -------------------------------------------------------------
 
     @api.get("/sessions")
-    async def sessions_list(request: Request) -> Response:
+    async def sessions_list(request: Request, id: str = "") -> Response:
         view, p, _ = await ui.viewer(request)
         t = view.t
+        if id.strip():  # an older session by its id (the list shows the newest)
+            raise Redirect(f"/ui/sessions/{quote(id.strip(), safe='')}")
         rows = await ui.services.sessions.list(p.tenant, limit=PAGE)
+        find = tag(
+            "form",
+            tag("label", t("session"), void("input", name="id", placeholder="ses_…")),
+            button(t("view"), kind="primary"),
+            method="get",
+            action="/ui/sessions",
+            class_="filters",
+        )
         listing = table(
             [t("session"), t("user"), t("agent"), ""],
             [
@@ -36,7 +47,7 @@ def add(api: APIRouter, ui: Ui) -> None:
             ],
             empty=t("none"),
         )
-        return ui.html(view, page(view, "sessions", t("nav.sessions"), listing))
+        return ui.html(view, page(view, "sessions", t("nav.sessions"), find, listing))
 
     def _engine() -> Any:
         engine = ui.runtime.context
