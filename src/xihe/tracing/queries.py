@@ -38,6 +38,9 @@ class OperationFilter:
     kind: str | None = None
     session_id: str | None = None
     search: str | None = None
+    since: datetime | None = None
+    until: datetime | None = None
+    """A start-time range, `since` included and `until` not."""
 
     def clauses(self) -> list[Any]:
         out: list[Any] = []
@@ -47,6 +50,10 @@ class OperationFilter:
                 out.append(operations.c[name] == value)
         if self.search:
             out.append(operations.c.input.contains(self.search, autoescape=True))
+        if self.since is not None:
+            out.append(operations.c.started_at >= self.since)
+        if self.until is not None:
+            out.append(operations.c.started_at < self.until)
         return out
 
 

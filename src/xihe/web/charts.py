@@ -23,8 +23,10 @@ def stacked_bars(
     total_name: str,
     part_name: str,
     label: str,
+    links: Sequence[str] | None = None,
 ) -> Safe:
-    """Total per bucket with its `part` (failures) drawn over it in the alert colour."""
+    """Total per bucket with its `part` (failures) drawn over it in the alert colour; with
+    `links`, each bucket opens its own list (the operations of that time)."""
     n = max(len(total), 1)
     top = max([*total, 1])
     bw = (W - 2 * PAD) / n
@@ -35,13 +37,14 @@ def stacked_bars(
         h_t = (H - 2 * PAD) * t / top
         h_p = (H - 2 * PAD) * p / top
         when = starts[i].strftime("%Y-%m-%d %H:%M")
-        marks.append(
+        bar = (
             f'<rect class="bar" x="{x + 1:.1f}" y="{H - PAD - h_t:.1f}" width="{bw - 2:.1f}" '
             f'height="{h_t:.1f}"><title>{e(when)}: {e(total_name)} {int(t)}, '
             f"{e(part_name)} {int(p)}</title></rect>"
             f'<rect class="bar alert" x="{x + 1:.1f}" y="{H - PAD - h_p:.1f}" '
             f'width="{bw - 2:.1f}" height="{h_p:.1f}"/>'
         )
+        marks.append(f'<a href="{e(links[i])}">{bar}</a>' if links and t else bar)
     ticks = _ticks(starts, span, bw)
     axis = f'<text x="2" y="{PAD - 8}" class="axis">{int(top)}</text>'
     return _svg(label, "".join(marks) + ticks + axis)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 import time
+from datetime import UTC, datetime
 from typing import Any
 
 from fastapi import APIRouter, Request
@@ -116,6 +117,18 @@ def add(api: APIRouter, ui: Ui) -> None:
                         total_name=t("requests"),
                         part_name=t("failed"),
                         label=t("requests_over_time"),
+                        links=[
+                            href(
+                                "/ui/operations",
+                                {
+                                    "since": start.isoformat(),
+                                    "until": (
+                                        start + (data.until - data.since) / len(traffic.starts)
+                                    ).isoformat(),
+                                },
+                            )
+                            for start in traffic.starts
+                        ],
                     ),
                     id="traffic",
                 ),
@@ -173,8 +186,20 @@ def add(api: APIRouter, ui: Ui) -> None:
         q = request.query_params
         params = {
             k: q.get(k) or None
-            for k in ("status", "model", "route", "user", "kind", "session", "q", "before")
+            for k in (
+                "status",
+                "model",
+                "route",
+                "user",
+                "kind",
+                "session",
+                "q",
+                "since",
+                "until",
+                "before",
+            )
         }
+        since, until = _instant(params["since"]), _instant(params["until"])
         where = OperationFilter(
             status=params["status"],
             model=params["model"],
@@ -183,6 +208,8 @@ def add(api: APIRouter, ui: Ui) -> None:
             kind=params["kind"],
             session_id=params["session"],
             search=params["q"],
+            since=since,
+            until=until,
         )
         try:
             rows = await list_operations(
@@ -217,6 +244,11 @@ def add(api: APIRouter, ui: Ui) -> None:
                 void("input", name="q", type="search", value=params["q"] or ""),
             ),
             void("input", type="hidden", name="session", value=params["session"] or ""),
+            void("input", type="hidden", name="since", value=params["since"] or ""),
+            void("input", type="hidden", name="until", value=params["until"] or ""),
+            tag("span", f"{when(since)} – {when(until)}", class_="range")
+            if since or until
+            else Safe(""),
             button(t("filter"), kind="primary"),
             tag("a", t("clear"), href="/ui/operations"),
             method="get",
@@ -311,6 +343,18 @@ def add(api: APIRouter, ui: Ui) -> None:
         if session:
             blocks.append(tag("p", tag("a", t("snapshot"), href=f"/ui/sessions/{session}")))
         return ui.html(view, page(view, "operations", f"{t('operation')} {op['id']}", *blocks))
+
+
+def _instant(text: str | None) -> datetime | None:
+    """A range bound from the query (ISO 8601, as the overview's bars link it); a bad one
+    is ignored rather than failing the page."""
+    if not text:
+        return None
+    try:
+        value = datetime.fromisoformat(text)
+    except ValueError:
+        return None
+    return value if value.tzinfo else value.replace(tzinfo=UTC)
 
 
 def _bands() -> list[str]:

@@ -211,6 +211,16 @@ def test_operations_filter_pages_and_step_view(page: Any, dash: Dash) -> None:
     second = [a.get_attribute("href") for a in page.locator(links).all()]
     assert second and not set(first) & set(second)
     assert len(first) + len(second) >= dash.simulated["operations"]
+    # A bar of the overview's traffic chart opens the operations of its hour.
+    page.click("header nav a[data-nav=overview]")
+    bars = page.locator("#traffic svg a")
+    assert bars.count() >= 1
+    bars.last.click()
+    page.wait_for_url(re.compile(r"/ui/operations\?since=.*until="))
+    hour = page.locator("tbody tr td:first-child a").all_inner_texts()
+    assert hour and len({h[:13] for h in hour}) == 1  # one hour's operations
+    assert page.locator("form.filters .range").count() == 1
+
     # The step-by-step view of a failed multi-step operation.
     page.goto(f"{dash.gw.url}/ui/operations?status=failed")
     rows = page.locator("tbody tr")
