@@ -19,7 +19,7 @@ from xihe.store.tables import tool_approvals, tool_audit
 from xihe.store.tables.context import ctx_snapshots
 from xihe.store.tables.evolution import error_patterns, errors
 from xihe.tools.approvals import ApprovalStore
-from xihe.tracing.queries import get_operation, list_operations
+from xihe.tracing.queries import OperationFilter, get_operation, list_operations
 
 MAX_LIMIT = 500
 Limit = Annotated[int, Query(ge=1, le=MAX_LIMIT, description=f"rows to return, 1 to {MAX_LIMIT}")]
@@ -190,11 +190,34 @@ def router(services: Services) -> APIRouter:
 
     @api.get("/traces")
     async def traces_list(
-        request: Request, limit: Limit = 20, status: str | None = None
+        request: Request,
+        limit: Limit = 20,
+        status: str | None = None,
+        model: str | None = None,
+        route: str | None = None,
+        user: str | None = None,
+        kind: str | None = None,
+        session: str | None = None,
+        q: Annotated[str | None, Query(description="a substring of the input")] = None,
+        before: Annotated[
+            str | None, Query(description="`started_at|id` of the previous page's last row")
+        ] = None,
     ) -> list[dict[str, Any]]:
-        return await list_operations(
-            services.runtime.store, tenant=_caller(request).tenant, limit=limit, status=status
+        """Newest first, filtered; page on with `before` (keyset: every page costs the same)."""
+        where = OperationFilter(
+            model=model, route=route, user_id=user, kind=kind, session_id=session, search=q
         )
+        try:
+            return await list_operations(
+                services.runtime.store,
+                tenant=_caller(request).tenant,
+                limit=limit,
+                status=status,
+                where=where,
+                before=before,
+            )
+        except XiheError as exc:
+            raise from_xihe(exc) from None
 
     @api.get("/traces/{operation_id}")
     async def traces_show(request: Request, operation_id: str) -> dict[str, Any]:

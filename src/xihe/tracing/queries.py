@@ -18,6 +18,10 @@ class TraceNotFoundError(XiheError):
     error_class = ErrorClass.NOT_FOUND
 
 
+class CursorError(XiheError):
+    error_class = ErrorClass.VALIDATION
+
+
 def _plain(row: Any) -> dict[str, Any]:
     out = dict(row._mapping)
     for key, value in out.items():
@@ -87,8 +91,9 @@ async def list_operations(
         try:
             started = datetime.fromisoformat(at)
         except ValueError:
-            raise TraceNotFoundError(
-                f"'{before}' is not a page cursor", hint="follow the page's own links"
+            raise CursorError(
+                f"'{before}' is not a page cursor",
+                hint="pass `started_at|id` of the last row of the previous page",
             ) from None
         query = query.where(
             or_(

@@ -416,3 +416,20 @@ def test_a_revoked_key_signs_the_browser_out(page: Any, dash: Dash) -> None:
     time.sleep(0.8)  # past [gateway].key_cache_seconds, the revocation bound
     page.click("header nav a[data-nav=operations]")
     assert "/ui/login" in page.url
+
+
+def test_the_admin_api_pages_and_filters_traces_like_the_dashboard(dash: Dash) -> None:
+    api = {"Authorization": f"Bearer {dash.admin}"}
+    url = f"{dash.gw.url}/api/traces"
+    first = httpx.get(url, params={"limit": 10}, headers=api).json()
+    cursor = f"{first[-1]['started_at']}|{first[-1]['id']}"
+    second = httpx.get(url, params={"limit": 10, "before": cursor}, headers=api).json()
+    assert second and not {r["id"] for r in first} & {r["id"] for r in second}
+    assert second[0]["started_at"] <= first[-1]["started_at"]
+    failed = httpx.get(url, params={"status": "failed", "limit": 500}, headers=api).json()
+    assert failed and {r["status"] for r in failed} == {"failed"}
+    user = failed[0]["user_id"]
+    mine = httpx.get(url, params={"user": user, "limit": 500}, headers=api).json()
+    assert mine and {r["user_id"] for r in mine} == {user}
+    bad = httpx.get(url, params={"before": "yesterday"}, headers=api)
+    assert bad.status_code == 400 and bad.json()["error"]["type"] == "invalid_request_error"
