@@ -433,3 +433,25 @@ def test_the_admin_api_pages_and_filters_traces_like_the_dashboard(dash: Dash) -
     assert mine and {r["user_id"] for r in mine} == {user}
     bad = httpx.get(url, params={"before": "yesterday"}, headers=api)
     assert bad.status_code == 400 and bad.json()["error"]["type"] == "invalid_request_error"
+
+
+def test_the_pages_work_without_javascript(browser: Any, dash: Dash) -> None:
+    context = browser.new_context(java_script_enabled=False, locale="zh-CN")
+    try:
+        tab = context.new_page()
+        sign_in(tab, dash)
+        tab.wait_for_url(f"{dash.gw.url}/ui")
+        assert tab.inner_text("main h1") == "概览"  # Accept-Language chose Chinese
+        tab.click("header nav a[data-nav=operations]")
+        tab.select_option("select[name=status]", "completed")
+        tab.click("form.filters button")  # no auto-submit without the script
+        tab.wait_for_url(re.compile(r"status=completed"))
+        statuses = tab.locator("tbody tr td:nth-child(2) .badge").all_inner_texts()
+        assert statuses and set(statuses) == {"completed"}
+        tab.click("header nav a[data-nav=inspections]")
+        tab.click("form.run button")
+        tab.wait_for_url(re.compile(r"/ui/inspections/live/"))
+        assert "inspection started" in tab.inner_text("#live-log")
+        shot(tab, "50-no-javascript-live-log")
+    finally:
+        context.close()
