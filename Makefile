@@ -10,10 +10,24 @@ TEST_WORKERS ?= 3
 
 setup: $(VENV)/.installed
 
-$(VENV)/.installed: pyproject.toml
+$(VENV)/.installed: pyproject.toml | browser
 	python3 -m venv $(VENV)
 	$(BIN)/pip install --quiet --disable-pip-version-check -e '.[dev]'
 	touch $@
+
+# The dashboard's browser tests drive Debian's Chromium (never a downloaded browser build) and
+# need a CJK font for the Chinese pages' screenshots. Installed here or setup fails, loudly.
+CHROMIUM ?= /usr/bin/chromium
+.PHONY: browser
+browser:
+	@if [ ! -x $(CHROMIUM) ] || ! fc-list :lang=zh family 2>/dev/null | grep -q .; then \
+	  echo "installing Debian's chromium and a CJK font for the dashboard tests"; \
+	  if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
+	  $$SUDO apt-get update -q && \
+	  DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -q chromium fonts-wqy-microhei \
+	  || { echo "FATAL: could not install chromium (apt-get install -y chromium)." >&2; \
+	       echo "       The dashboard tests need $(CHROMIUM); they do not skip." >&2; exit 1; }; \
+	fi
 
 run: setup
 	$(BIN)/xihe serve --demo

@@ -19,7 +19,7 @@ from xihe.store.tables import tool_approvals, tool_audit
 from xihe.store.tables.context import ctx_snapshots
 from xihe.store.tables.evolution import error_patterns, errors
 from xihe.tools.approvals import ApprovalStore
-from xihe.tracing.queries import get_operation, list_operations
+from xihe.tracing.queries import OperationFilter, get_operation, list_operations
 
 MAX_LIMIT = 500
 Limit = Annotated[int, Query(ge=1, le=MAX_LIMIT, description=f"rows to return, 1 to {MAX_LIMIT}")]
@@ -54,7 +54,7 @@ def _plain(value: Any) -> Any:
     return value.isoformat() if isinstance(value, datetime) else value
 
 
-async def _rows(
+async def tenant_rows(
     services: Services,
     table: Table,
     tenant: str,
@@ -74,6 +74,43 @@ async def _rows(
     async with services.runtime.store.connect() as conn:
         rows = (await conn.execute(query)).mappings().all()
     return [{k: _plain(v) for k, v in r.items()} for r in rows if r["tenant"] == tenant]
+
+
+async def decide_approval(
+    services: Services,
+    caller: Principal,
+    approval_id: str,
+    *,
+    approve: bool,
+    reason: str | None = None,
+) -> dict[str, Any]:
+    """The one decision path (API and dashboard): the conditional update decides once, and
+    only the call that changed the row resumes the paused task, so the side effect runs once."""
+    store = ApprovalStore(
+        services.runtime.store, clock=services.runtime.clock, ids=services.runtime.ids
+    )
+    if await store.get(caller.tenant, approval_id) is None:
+        raise GatewayError(
+            404,
+            f"no approval '{approval_id}' in this tenant; list them with GET /api/approvals",
+            type="not_found_error",
+            code="approval_not_found",
+        )
+    changed = await store.decide(
+        caller.tenant,
+        approval_id,
+        approve=approve,
+        by=f"{caller.tenant}/{caller.user}",
+        reason=reason,
+    )
+    approval = await store.get(caller.tenant, approval_id)
+    assert approval is not None
+    task = None
+    task_id = await store.paused_task(caller.tenant, approval_id)
+    if task_id is not None and changed:
+        result = await services.loop.resume(task_id, tenant=caller.tenant)
+        task = result.to_dict() if result is not None else None
+    return {"approval": approval.to_dict(), "changed": changed, "task": task}
 
 
 def router(services: Services) -> APIRouter:
@@ -114,26 +151,26 @@ def router(services: Services) -> APIRouter:
     @api.get("/snapshots")
     async def snapshots_list(request: Request, limit: Limit = 50) -> list[dict[str, Any]]:
         """What models saw, by session and version (bodies stay encrypted in the store)."""
-        return await _rows(
+        return await tenant_rows(
             services, ctx_snapshots, _caller(request).tenant, limit=limit, skip=("body",)
         )
 
     @api.get("/errors")
     async def errors_list(request: Request, limit: Limit = 50) -> list[dict[str, Any]]:
-        return await _rows(services, errors, _caller(request).tenant, limit=limit)
+        return await tenant_rows(services, errors, _caller(request).tenant, limit=limit)
 
     @api.get("/patterns")
     async def patterns_list(request: Request, limit: Limit = 100) -> list[dict[str, Any]]:
-        return await _rows(services, error_patterns, _caller(request).tenant, limit=limit)
+        return await tenant_rows(services, error_patterns, _caller(request).tenant, limit=limit)
 
     @api.get("/audit")
     async def audit_list(request: Request, limit: Limit = 100) -> list[dict[str, Any]]:
         """Every tool call the policy executor decided on, newest first."""
-        return await _rows(services, tool_audit, _caller(request).tenant, limit=limit)
+        return await tenant_rows(services, tool_audit, _caller(request).tenant, limit=limit)
 
     @api.get("/approvals")
     async def approvals_list(request: Request, limit: Limit = 100) -> list[dict[str, Any]]:
-        return await _rows(services, tool_approvals, _caller(request).tenant, limit=limit)
+        return await tenant_rows(services, tool_approvals, _caller(request).tenant, limit=limit)
 
     @api.post("/approvals/{approval_id}/{verdict}")
     async def approvals_decide(
@@ -143,40 +180,44 @@ def router(services: Services) -> APIRouter:
         body: Decision | None = None,
     ) -> dict[str, Any]:
         """Decide a pending approval; a task paused on it resumes here (once, on any replica)."""
-        caller = _caller(request)
-        store = ApprovalStore(
-            services.runtime.store, clock=services.runtime.clock, ids=services.runtime.ids
-        )
-        if await store.get(caller.tenant, approval_id) is None:
-            raise GatewayError(
-                404,
-                f"no approval '{approval_id}' in this tenant; list them with GET /api/approvals",
-                type="not_found_error",
-                code="approval_not_found",
-            )
-        changed = await store.decide(
-            caller.tenant,
+        return await decide_approval(
+            services,
+            _caller(request),
             approval_id,
             approve=verdict == "approve",
-            by=f"{caller.tenant}/{caller.user}",
             reason=body.reason if body else None,
         )
-        approval = await store.get(caller.tenant, approval_id)
-        assert approval is not None
-        task = None
-        task_id = await store.paused_task(caller.tenant, approval_id)
-        if task_id is not None and changed:
-            result = await services.loop.resume(task_id, tenant=caller.tenant)
-            task = result.to_dict() if result is not None else None
-        return {"approval": approval.to_dict(), "changed": changed, "task": task}
 
     @api.get("/traces")
     async def traces_list(
-        request: Request, limit: Limit = 20, status: str | None = None
+        request: Request,
+        limit: Limit = 20,
+        status: str | None = None,
+        model: str | None = None,
+        route: str | None = None,
+        user: str | None = None,
+        kind: str | None = None,
+        session: str | None = None,
+        q: Annotated[str | None, Query(description="a substring of the input")] = None,
+        before: Annotated[
+            str | None, Query(description="`started_at|id` of the previous page's last row")
+        ] = None,
     ) -> list[dict[str, Any]]:
-        return await list_operations(
-            services.runtime.store, tenant=_caller(request).tenant, limit=limit, status=status
+        """Newest first, filtered; page on with `before` (keyset: every page costs the same)."""
+        where = OperationFilter(
+            model=model, route=route, user_id=user, kind=kind, session_id=session, search=q
         )
+        try:
+            return await list_operations(
+                services.runtime.store,
+                tenant=_caller(request).tenant,
+                limit=limit,
+                status=status,
+                where=where,
+                before=before,
+            )
+        except XiheError as exc:
+            raise from_xihe(exc) from None
 
     @api.get("/traces/{operation_id}")
     async def traces_show(request: Request, operation_id: str) -> dict[str, Any]:

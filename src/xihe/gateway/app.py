@@ -46,6 +46,7 @@ from xihe.gateway.timing import TimedRouter
 from xihe.jobs.scheduler import Scheduler
 from xihe.store.redis import redis_client
 from xihe.tracing.reaper import reaper_job
+from xihe.web import routes as dashboard
 
 
 async def connect_redis(url: str) -> Any:
@@ -322,13 +323,16 @@ def mount(app: FastAPI, services: Services, protocols: Protocols) -> list[BaseRo
     them flat (FastAPI groups an included router's), for naming metric series."""
     chat_api, admin_api = chat.router(services), admin.router(services)
     hooks_api = webhooks.router(services)
+    keyring = _engine(services.runtime).snapshots.keyring
+    ui_pages = dashboard.router(services, keyring.keys[keyring.active])
     app.include_router(chat_api)
     app.include_router(admin_api)
     app.include_router(hooks_api)
+    app.include_router(ui_pages)
     lazy = protocols.routes()
     app.router.routes.extend(lazy)
     app.openapi_schema = None
-    return [*chat_api.routes, *admin_api.routes, *hooks_api.routes, *lazy]
+    return [*chat_api.routes, *admin_api.routes, *hooks_api.routes, *ui_pages.routes, *lazy]
 
 
 def app_from_env() -> FastAPI:

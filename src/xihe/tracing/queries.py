@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import and_, or_, select
 
 from xihe.core.errors import ErrorClass, XiheError
 from xihe.store.db import Store
@@ -15,6 +16,10 @@ from xihe.tracing.blobs import BlobCipher, read_body
 
 class TraceNotFoundError(XiheError):
     error_class = ErrorClass.NOT_FOUND
+
+
+class CursorError(XiheError):
+    error_class = ErrorClass.VALIDATION
 
 
 def _plain(row: Any) -> dict[str, Any]:
@@ -32,9 +37,52 @@ async def active_tenants(store: Store, *, since: datetime) -> list[str]:
         return sorted(str(r[0]) for r in (await conn.execute(query)).all())
 
 
+@dataclass(frozen=True)
+class OperationFilter:
+    """Equality filters on an operation's columns plus a substring of its input; empty
+    fields do not filter."""
+
+    status: str | None = None
+    model: str | None = None
+    route: str | None = None
+    user_id: str | None = None
+    kind: str | None = None
+    session_id: str | None = None
+    search: str | None = None
+    since: datetime | None = None
+    until: datetime | None = None
+    """A start-time range, `since` included and `until` not."""
+
+    def clauses(self) -> list[Any]:
+        out: list[Any] = []
+        for name in ("status", "model", "route", "user_id", "kind", "session_id"):
+            value = getattr(self, name)
+            if value:
+                out.append(operations.c[name] == value)
+        if self.search:
+            out.append(operations.c.input.contains(self.search, autoescape=True))
+        if self.since is not None:
+            out.append(operations.c.started_at >= self.since)
+        if self.until is not None:
+            out.append(operations.c.started_at < self.until)
+        return out
+
+
+def cursor_of(row: dict[str, Any]) -> str:
+    """Where the next (older) page starts: keyset paging, so page 500 costs what page 1 does."""
+    return f"{row['started_at']}|{row['id']}"
+
+
 async def list_operations(
-    store: Store, *, tenant: str, limit: int = 20, status: str | None = None
+    store: Store,
+    *,
+    tenant: str,
+    limit: int = 20,
+    status: str | None = None,
+    where: OperationFilter | None = None,
+    before: str | None = None,
 ) -> list[dict[str, Any]]:
+    """Newest first; `before` is a `cursor_of` a row, the page continues after it."""
     query = (
         select(operations)
         .where(operations.c.tenant == tenant)
@@ -43,6 +91,23 @@ async def list_operations(
     )
     if status:
         query = query.where(operations.c.status == status)
+    if where is not None:
+        query = query.where(*where.clauses())
+    if before:
+        at, _, op_id = before.partition("|")
+        try:
+            started = datetime.fromisoformat(at)
+        except ValueError:
+            raise CursorError(
+                f"'{before}' is not a page cursor",
+                hint="pass `started_at|id` of the last row of the previous page",
+            ) from None
+        query = query.where(
+            or_(
+                operations.c.started_at < started,
+                and_(operations.c.started_at == started, operations.c.id < op_id),
+            )
+        )
     async with store.connect() as conn:
         rows = (await conn.execute(query)).all()
     return [_plain(r) for r in rows]
@@ -91,13 +156,22 @@ async def get_operation(
     """One operation with its steps in order; a prefix of the id is enough. Exact requests
     (`with_requests`) are encrypted at rest: pass the runtime's `tracer.cipher`."""
     async with store.connect() as conn:
+        # the whole id first (a primary-key read); a prefix scans, so only when that misses
         found = (
             await conn.execute(
                 select(operations).where(
-                    operations.c.tenant == tenant, operations.c.id.startswith(operation_id)
+                    operations.c.tenant == tenant, operations.c.id == operation_id
                 )
             )
         ).all()
+        if not found:
+            found = (
+                await conn.execute(
+                    select(operations).where(
+                        operations.c.tenant == tenant, operations.c.id.startswith(operation_id)
+                    )
+                )
+            ).all()
         if not found:
             raise TraceNotFoundError(
                 f"no operation '{operation_id}' for tenant '{tenant}'",

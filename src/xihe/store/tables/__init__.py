@@ -1,6 +1,7 @@
 """All tables share one MetaData; each capability owns one module here."""
 
 from xihe.store.tables import context as context
+from xihe.store.tables import dashboard as dashboard
 from xihe.store.tables import evolution as evolution
 from xihe.store.tables import gateway as gateway
 from xihe.store.tables import ops as ops
