@@ -10,13 +10,13 @@ TEST_WORKERS ?= 3
 
 setup: $(VENV)/.installed
 
-$(VENV)/.installed: pyproject.toml | browser
+$(VENV)/.installed: pyproject.toml
 	python3 -m venv $(VENV)
 	$(BIN)/pip install --quiet --disable-pip-version-check -e '.[dev]'
 	touch $@
 
 # The dashboard's browser tests drive Debian's Chromium (never a downloaded browser build) and
-# need a CJK font for the Chinese pages' screenshots. Installed here or setup fails, loudly.
+# need a CJK font for the Chinese pages' screenshots. `make test` installs them or fails, loudly.
 CHROMIUM ?= /usr/bin/chromium
 .PHONY: browser
 browser:
@@ -37,7 +37,7 @@ lint: setup
 	$(BIN)/ruff format --check src tests bench
 	$(BIN)/mypy
 
-test: lint
+test: lint browser
 	$(PY) -m pytest -q -p no:cacheprovider -n $(TEST_WORKERS) --dist loadfile
 
 bench: setup

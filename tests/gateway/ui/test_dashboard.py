@@ -79,7 +79,8 @@ def dash(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Dash]:
             tmp / "xihe.toml",
             provider.url,
             gateway='chat_tools = ["notify.send"]\nkey_cache_seconds = 0.5',
-            extra=f'[tools.notify]\nwebhook_url = "{webhook.url}"\n',
+            # the served schedule would inspect at start-up; this test runs inspection itself
+            extra=f'[tools.notify]\nwebhook_url = "{webhook.url}"\n\n[evolution]\nschedule = false\n',
         )
         seeded = cli(
             ["simulate", "--mock", "--count", "60", "--tenant", TENANT, "--output", "json"],
