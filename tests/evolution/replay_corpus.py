@@ -49,7 +49,9 @@ def corpus_registry() -> ToolRegistry:
     return ToolRegistry([search, lookup, create])
 
 
-def corpus_settings(database: Database, tmp_path: Path, fake: FakeProvider, **extra: Any) -> Settings:
+def corpus_settings(
+    database: Database, tmp_path: Path, fake: FakeProvider, **extra: Any
+) -> Settings:
     models = {
         "fast": {
             "provider": "openai",
@@ -100,7 +102,9 @@ async def record_corpus(rt: Runtime, fake: FakeProvider, *, count: int, seed: in
     n = 0
     while len(corpus.all) < count:
         n += 1
-        shape = rng.choice(("chat", "history", "tools", "tools", "fallback", "approval", "governed"))
+        shape = rng.choice(
+            ("chat", "history", "tools", "tools", "fallback", "approval", "governed")
+        )
         if shape == "chat":
             fake.enqueue(Reply(text=f"answer {n}: {rng.randint(1, 99)}"), model="fast")
             result = await loop.run(Task(prompt=f"question {n}", user=f"u{n % 5}"))
@@ -141,7 +145,12 @@ async def record_corpus(rt: Runtime, fake: FakeProvider, *, count: int, seed: in
                 model="fast",
             )
             paused = await loop.run(
-                Task(prompt=f"open a ticket {n}", tools=("ticket.create",), role="developer", user="ann")
+                Task(
+                    prompt=f"open a ticket {n}",
+                    tools=("ticket.create",),
+                    role="developer",
+                    user="ann",
+                )
             )
             corpus.add("approval", paused.operation_id)
             assert paused.status == "input-required" and paused.approval_id

@@ -2,16 +2,21 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
 import pytest
+from typer.testing import CliRunner
 
 from tests.conftest import Database
 from tests.evolution.replay_corpus import corpus_registry, corpus_settings, record_corpus
 from tests.fakes.provider import FakeProvider
 from xihe.agent.replay import replay_operations
+from xihe.cli.main import app
 from xihe.evolution.replay import Verdict
+
+runner = CliRunner()
 
 
 @pytest.fixture(autouse=True)
@@ -38,8 +43,11 @@ async def test_a_hundred_recorded_operations_replay_exactly_and_a_render_change_
     assert len(fake_provider.requests) == http_requests  # nothing reached the provider
     by_id = {r.operation_id: r for r in results}
     assert set(by_id) == set(corpus.all)
-    wrong = {k: (v.verdict, v.note, v.divergence and v.divergence.reason) for k, v in by_id.items()
-             if v.verdict != Verdict.REPRODUCED}
+    wrong = {
+        k: (v.verdict, v.note, v.divergence and v.divergence.reason)
+        for k, v in by_id.items()
+        if v.verdict != Verdict.REPRODUCED
+    }
     assert wrong == {}
 
     # a deliberate change to context rendering: fewer recent turns in governed sessions
@@ -58,3 +66,49 @@ async def test_a_hundred_recorded_operations_replay_exactly_and_a_render_change_
         assert divergence is not None and divergence.index == 0
         assert divergence.path is not None and divergence.path.startswith("messages")
         assert "--- recorded" in divergence.diff and "+++ replayed" in divergence.diff
+
+
+def _cli(database: Database, *args: str, env: dict[str, str] | None = None) -> Any:
+    result = runner.invoke(app, [*args, "--output", "json"], env=database.env() | (env or {}))
+    return result.exit_code, (json.loads(result.stdout) if result.stdout.strip() else None)
+
+
+def test_simulated_operations_replay_from_the_cli_and_the_corpus_guards_them(
+    database: Database,
+) -> None:
+    """Every injected error kind (429s, 401, timeouts, overflow, tool exceptions, bad
+    arguments) replays as recorded; the corpus fails (exit 1) once the harness changes."""
+    code, sim = _cli(
+        database, "simulate", "--mock", "--count", "40", "--error-rate", "0.6", "--seed", "5"
+    )
+    assert code == 0 and sim["operations"] == 40 and sim["failed"] > 5
+    code, listed = _cli(database, "traces", "list", "--limit", "40")
+    assert code == 0
+    ids = [op["id"] for op in listed]
+    assert {op["status"] for op in listed} >= {"completed", "failed"}
+
+    code, results = _cli(database, "replay", *ids)
+    assert code == 0, [r for r in results if r["verdict"] != "reproduced"]
+    assert [r["verdict"] for r in results] == ["reproduced"] * 40
+    assert sum(r["requests"] for r in results) > 40
+
+    failed = next(op["id"] for op in listed if op["status"] == "failed")
+    tooled = next(r["operation_id"] for r in results if r["requests"] >= 2)
+    for op in (failed, tooled):
+        code, case = _cli(database, "regress", "add", op, "--note", "guard")
+        assert code == 0 and case["expected"] == "reproduced"
+    code, again = _cli(database, "regress", "add", failed)
+    assert code == 2 and "already in the regression corpus" in again["error"]["message"]
+    code, run = _cli(database, "regress", "run")
+    assert code == 0 and run == {"cases": 2, "failed": 0, "results": run["results"]}
+
+    changed = {"XIHE_AGENT__SYSTEM_PROMPT": "You are a different harness."}
+    code, run = _cli(database, "regress", "run", env=changed)
+    assert code == 1 and run["failed"] == 2
+    divergence = run["results"][0]["divergence"]
+    assert divergence["request"] == 1 and divergence["path"] == "messages[0].content"
+    assert '+      "content": "You are a different harness."' in divergence["diff"]
+    code, cases = _cli(database, "regress", "list")
+    assert [c["last_verdict"] for c in cases] == ["diverged", "diverged"]
+    code, results = _cli(database, "replay", "--corpus", env=changed)
+    assert code == 1 and {r["verdict"] for r in results} == {"diverged"}

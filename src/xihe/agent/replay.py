@@ -185,8 +185,8 @@ class ReplayRun:
         if note and result.verdict != Verdict.REPRODUCED:
             result.note = f"{result.note}; {note}".strip("; ")
         if tools.missing:
-            result.note = (
-                f"{result.note}; no recorded output for {', '.join(tools.missing)}".strip("; ")
+            result.note = f"{result.note}; no recorded output for {', '.join(tools.missing)}".strip(
+                "; "
             )
         return result
 
@@ -240,9 +240,7 @@ class ReplayRun:
             )
         result = await loop.resume(recording.resumes, tenant=tenant)
         if result is None:
-            return (
-                f"task {recording.resumes} was not paused in the replay, so it could not resume"
-            )
+            return f"task {recording.resumes} was not paused in the replay, so it could not resume"
         return ""
 
     async def _ensure_session(self, recording: Recording) -> None:

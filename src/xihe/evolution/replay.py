@@ -413,13 +413,15 @@ class ReplayScript:
         if step.request is not None and step.request != actual:
             path = first_difference(step.request, actual)
             self._diverge(
-                Divergence(index, f"request {index + 1} differs at {path}", path, step.request, actual)
+                Divergence(
+                    index, f"request {index + 1} differs at {path}", path, step.request, actual
+                )
             )
         if step.model and step.model != name:
             self._diverge(
                 Divergence(
                     index,
-                    f"request {index + 1} went to '{name}'; the recording sent it to '{step.model}'",
+                    f"request {index + 1} went to '{name}', recorded to '{step.model}'",
                     "model",
                     step.request,
                     actual,
@@ -557,7 +559,6 @@ def replay_registry(
                 wants_context=True,
             )
     return ToolRegistry(specs.values())
-
 
 
 # -- clock and ids --------------------------------------------------------------------------

@@ -1,0 +1,148 @@
+"""The regression corpus: recorded operations that must keep replaying as they did.
+
+A case names an operation (and the pattern whose fix it guards, when there is one) and the
+verdict it replayed with when added; `xihe regress run` replays every case and fails when
+one no longer does. The trace rows stay where the tracer wrote them: a case is a reference,
+so the request bodies stay encrypted in `blobs`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import delete, select, update
+from sqlalchemy.exc import IntegrityError
+
+from xihe.core.clock import Clock, SystemClock
+from xihe.core.errors import ErrorClass, XiheError
+from xihe.core.ids import IdSource, RandomIds
+from xihe.store.db import Store
+from xihe.store.tables.evolution import regression_cases
+
+
+class RegressionError(XiheError):
+    error_class = ErrorClass.VALIDATION
+
+
+@dataclass(frozen=True)
+class Case:
+    id: str
+    tenant: str
+    operation_id: str
+    expected: str
+    pattern_id: str | None = None
+    note: str = ""
+    added_at: datetime | None = None
+    last_verdict: str | None = None
+    last_run_at: datetime | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "operation_id": self.operation_id,
+            "expected": self.expected,
+            "pattern_id": self.pattern_id,
+            "note": self.note,
+            "added_at": self.added_at.isoformat() if self.added_at else None,
+            "last_verdict": self.last_verdict,
+            "last_run_at": self.last_run_at.isoformat() if self.last_run_at else None,
+        }
+
+
+def _case(row: Any) -> Case:
+    return Case(
+        id=row.id,
+        tenant=row.tenant,
+        operation_id=row.operation_id,
+        expected=row.expected,
+        pattern_id=row.pattern_id,
+        note=row.note or "",
+        added_at=row.added_at,
+        last_verdict=row.last_verdict,
+        last_run_at=row.last_run_at,
+    )
+
+
+async def add_case(
+    store: Store,
+    tenant: str,
+    operation_id: str,
+    *,
+    expected: str,
+    pattern_id: str | None = None,
+    note: str = "",
+    clock: Clock | None = None,
+    ids: IdSource | None = None,
+) -> Case:
+    """Add one case; an operation already in the corpus is refused, not duplicated."""
+    clock = clock or SystemClock()
+    case = Case(
+        id=(ids or RandomIds()).new("reg"),
+        tenant=tenant,
+        operation_id=operation_id,
+        expected=expected,
+        pattern_id=pattern_id,
+        note=note,
+        added_at=clock.now(),
+    )
+    try:
+        async with store.begin() as conn:
+            await conn.execute(
+                regression_cases.insert().values(
+                    id=case.id,
+                    tenant=tenant,
+                    operation_id=operation_id,
+                    expected=expected,
+                    pattern_id=pattern_id,
+                    note=note,
+                    added_at=case.added_at,
+                )
+            )
+    except IntegrityError:
+        raise RegressionError(
+            f"operation {operation_id} is already in the regression corpus of '{tenant}'",
+            hint="list the corpus with `xihe regress list`",
+        ) from None
+    return case
+
+
+async def list_cases(store: Store, tenant: str) -> list[Case]:
+    async with store.connect() as conn:
+        rows = (
+            await conn.execute(
+                select(regression_cases)
+                .where(regression_cases.c.tenant == tenant)
+                .order_by(regression_cases.c.added_at, regression_cases.c.id)
+            )
+        ).all()
+    return [_case(r) for r in rows if r.tenant == tenant]
+
+
+async def remove_case(store: Store, tenant: str, operation_id: str) -> bool:
+    async with store.begin() as conn:
+        result = await conn.execute(
+            delete(regression_cases).where(
+                regression_cases.c.tenant == tenant,
+                regression_cases.c.operation_id.startswith(operation_id),
+            )
+        )
+    return bool(result.rowcount)
+
+
+async def record_verdicts(
+    store: Store, tenant: str, verdicts: dict[str, str], *, clock: Clock | None = None
+) -> None:
+    """Keep each case's latest verdict (shown by `xihe regress list`)."""
+    now = (clock or SystemClock()).now()
+    async with store.begin() as conn:
+        for operation_id, verdict in verdicts.items():
+            await conn.execute(
+                update(regression_cases)
+                .where(
+                    regression_cases.c.tenant == tenant,
+                    regression_cases.c.operation_id == operation_id,
+                )
+                .values(last_verdict=verdict, last_run_at=now)
+            )
