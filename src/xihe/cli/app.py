@@ -42,6 +42,7 @@ def build() -> typer.Typer:
     """Every command group; `xihe k8s` is forwarded to its click group."""
     from xihe.cli import admin, approvals, audit, k8s, review, run, traces
     from xihe.cli import evolution as evolution_cli
+    from xihe.cli import fix as fix_cli
     from xihe.cli import keys as keys_cli
     from xihe.cli import ops as ops_cli
     from xihe.cli import replay as replay_cli
@@ -91,6 +92,7 @@ def build() -> typer.Typer:
     app.command("simulate")(evolution_cli.simulate_cmd)
     app.command("replay")(replay_cli.replay)
     app.add_typer(replay_cli.regress_app, name="regress")
+    app.command("fix")(fix_cli.fix)
     app.add_typer(admin.config_app, name="config")
     app.add_typer(admin.db_app, name="db")
     app.add_typer(admin.tools_app, name="tools")

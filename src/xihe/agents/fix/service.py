@@ -126,8 +126,12 @@ async def _git(args: list[str], cwd: Path, timeout: float = 120) -> str:
 
 
 class FixAgent:
-    def __init__(self, runtime: Runtime, *, repo_path: str | None = None) -> None:
+    def __init__(
+        self, runtime: Runtime, *, repo_path: str | None = None, approver: str | None = None
+    ) -> None:
         self.runtime = runtime
+        self.approver = approver
+        """Who approves the agent's writes in its clone as they come (`--approve-writes`)."""
         self.settings: Settings = runtime.settings
         self.config = runtime.settings.evolution
         self.source = Path(repo_path or self.config.fix_repo or ".").resolve()
@@ -195,9 +199,10 @@ class FixAgent:
             report.status = "input-required"
             report.approval_id = result.approval_id
             report.note = (
-                f"the fix agent's write waits for approval {result.approval_id}; its clone is "
-                "gone, nothing changed. Its writes touch only a temporary clone: pre-approve "
-                f"repo.edit and repo.write for principal '{PRINCIPAL}' in [tools].pre_approved"
+                f"the fix agent's write waits for approval {result.approval_id}; nothing was "
+                "changed. Its writes touch only a temporary clone and the gate checks them "
+                f"before anything is pushed: run `xihe fix {pattern.id} --approve-writes` to "
+                "approve them as they come"
             )
             return
         if result.status != "completed":
@@ -258,7 +263,7 @@ class FixAgent:
             clock=rt.clock,
             approvals=executor.approvals,
         )
-        return await loop.run(
+        result = await loop.run(
             Task(
                 prompt=await self._bug_report(tenant, pattern, report.cited),
                 tools=("repo.*",),
@@ -271,6 +276,18 @@ class FixAgent:
                 kind="fix",
             )
         )
+        # a person who passed --approve-writes decides each write as it comes (policy still
+        # asks: every edit after reading the repository is tainted and waits for a person)
+        for _ in range(self.config.fix_max_steps):
+            if result.status != "input-required" or not self.approver or not result.approval_id:
+                break
+            decided = await loop.decide(
+                tenant, result.approval_id, approve=True, by=self.approver, reason="fix run"
+            )
+            if decided.result is None:
+                break
+            result = decided.result
+        return result
 
     # -- the gate ---------------------------------------------------------------------
 
