@@ -13,11 +13,12 @@ from typing import Any
 import pytest
 
 from tests.agents.review.fake_hosts import Call, FakeGitHub, Repo
-from tests.conftest import Database
+from tests.conftest import SNAPSHOT_KEYS, Database
 from tests.evolution.replay_corpus import corpus_settings
 from tests.fakes.provider import FakeProvider, Reply
 from xihe.agent.loop import Task
 from xihe.agents.fix.service import FixAgent
+from xihe.core.settings import load_settings
 from xihe.evolution import regress, repo
 from xihe.evolution.inspect import Inspector
 from xihe.evolution.patterns import Category, FixStatus
@@ -236,3 +237,104 @@ async def test_without_pre_approval_the_fix_agent_waits_and_changes_nothing(
     assert (await repo.get_pattern(rt.store, "default", pattern_id)).fix_status == (
         FixStatus.UNFIXED
     )
+
+
+HARNESS_TOML = """[models.fast]
+provider = "openai"
+base_url = "{url}"
+model = "fast"
+api_key_env = "FAKE_KEY"
+context_window = 4000
+max_output_tokens = 4000
+
+[models.fixer]
+provider = "openai"
+base_url = "{url}"
+model = "fixer"
+api_key_env = "FAKE_KEY"
+context_window = 32000
+max_output_tokens = 1000
+
+[routes.default]
+primary = "fast"
+
+[routes.fixer]
+primary = "fixer"
+"""
+
+CONFIG_TESTS = """import tomllib
+from pathlib import Path
+
+
+def test_every_model_leaves_room_for_the_prompt() -> None:
+    models = tomllib.loads(Path("xihe.toml").read_text())["models"]
+    for name, model in models.items():
+        assert model["max_output_tokens"] <= model["context_window"] // 2, name
+"""
+
+
+def harness_project(tmp_path: Path, fake: FakeProvider) -> Path:
+    """A deployment whose harness is its xihe.toml; the planted bug reserves the whole
+    window of `fast` for the answer, so every request overflows before it is sent."""
+    source = tmp_path / "deploy"
+    (source / "tests").mkdir(parents=True)
+    (source / "xihe.toml").write_text(HARNESS_TOML.format(url=fake.url))
+    (source / "tests" / "test_config.py").write_text(CONFIG_TESTS)
+    git(source, "init", "-q", "-b", "main")
+    git(source, "add", "-A")
+    git(source, "commit", "-q", "-m", "deployment")
+    return source
+
+
+async def test_a_fixed_harness_config_no_longer_reproduces_on_replay(
+    database: Database, tmp_path: Path, fake_provider: FakeProvider, runtime_factory: Any
+) -> None:
+    source = harness_project(tmp_path, fake_provider)
+    extra: dict[str, Any] = {}
+    if database.kind == "postgres":
+        extra["context"] = {"snapshot_keys": SNAPSHOT_KEYS}
+    settings = load_settings(
+        source / "xihe.toml",
+        database_url=database.url,
+        database_schema=database.schema,
+        home=str(tmp_path / "home"),
+        evolution={
+            "fix_route": "fixer",
+            "fix_test_command": [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider"],
+        },
+        **extra,
+    )
+    rt = await runtime_factory(settings)
+    result = await rt.loop().run(Task(prompt="summarize the incident log"))
+    assert result.status == "failed" and "over the context window" in (result.error or "")
+    assert fake_provider.requests == []  # refused before it was sent
+    await Inspector(rt.store, rt.settings).run(tenant="default", offline=True)
+    async with rt.store.connect() as conn:
+        (bug,) = [
+            p for p in await repo.load_patterns(conn, "default") if p.category == "harness_bug"
+        ]
+
+    def script(new: str) -> None:
+        call = {"id": "f", "name": "repo.edit", "arguments": {}}
+        edit = {"path": "xihe.toml", "old": "max_output_tokens = 4000", "new": new}
+        fake_provider.enqueue(
+            Reply(tool_calls=[call | {"name": "repo.read", "arguments": {"path": "xihe.toml"}}]),
+            Reply(tool_calls=[call | {"arguments": edit}]),
+            Reply(text="Reserve 1000 tokens for the answer of fast."),
+            model="fixer",
+        )
+
+    script("max_output_tokens = 3999")
+    wrong = await FixAgent(rt, repo_path=str(source), approver="alice").run("default", bug.id)
+    assert wrong.status == "verify_failed"
+    assert {c.name: c.ok for c in wrong.checks}["tests"] is False
+
+    script("max_output_tokens = 1000")
+    right = await FixAgent(rt, repo_path=str(source), approver="alice").run("default", bug.id)
+    checks = {c.name: c for c in right.checks}
+    assert checks["reproduces"].ok is True  # the trace shows the overflow on the current config
+    assert checks["tests"].ok is True
+    assert checks["fixed_by_replay"].ok is True, checks["fixed_by_replay"].detail
+    assert right.status == "branch_pushed"  # no remote configured: a local branch
+    assert "max_output_tokens = 1000" in git(source, "show", f"{right.branch}:xihe.toml")
+    assert "max_output_tokens = 4000" in (source / "xihe.toml").read_text()

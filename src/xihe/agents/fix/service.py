@@ -102,6 +102,12 @@ class FixReport:
         }
 
 
+def _is_harness(clone: Path) -> bool:
+    """The clone holds what replay runs: Xihe's code (`src/xihe`) or its configuration
+    (`xihe.toml`: models, routes, context and tool policy are harness too)."""
+    return (clone / "src" / "xihe").is_dir() or (clone / "xihe.toml").is_file()
+
+
 def _mark(check: Check) -> str:
     return "ok" if check.ok else "not run" if check.ok is None else "FAILED"
 
@@ -326,7 +332,7 @@ class FixAgent:
         if self.config.fix_lint_command:
             code, output = await run_command(self.config.fix_lint_command, clone, timeout)
             report.checks.append(Check("lint", code == 0, f"exit {code}: {output.strip()[-600:]}"))
-        harness = (clone / "src" / "xihe").is_dir()
+        harness = _is_harness(clone)
         report.checks.append(await self._corpus(tenant, clone if harness else None))
         if harness and before.ok:
             report.checks.append(await self._replay_patched(tenant, report.cited, clone))
@@ -335,8 +341,16 @@ class FixAgent:
                 Check(
                     "fixed_by_replay",
                     None,
-                    "not run: the replayed harness is the installed xihe, not this repository; "
-                    "the repository's tests check the change",
+                    "not run: this repository holds neither Xihe's code nor its xihe.toml, so "
+                    "replay cannot run its change; the repository's tests check it",
+                )
+            )
+        else:
+            report.checks.append(
+                Check(
+                    "fixed_by_replay",
+                    None,
+                    "not run: the cited operations do not reproduce on the current code",
                 )
             )
         return all(c.ok is not False for c in report.checks)
@@ -344,7 +358,10 @@ class FixAgent:
     def _child_env(self, clone: Path) -> dict[str, str]:
         """The replay subprocess reads the same database and keys, with the clone's code."""
         env = dict(os.environ)
-        env["PYTHONPATH"] = os.pathsep.join([str(clone / "src"), env.get("PYTHONPATH", "")])
+        if (clone / "src" / "xihe").is_dir():
+            env["PYTHONPATH"] = os.pathsep.join([str(clone / "src"), env.get("PYTHONPATH", "")])
+        if (clone / "xihe.toml").is_file():
+            env["XIHE_CONFIG"] = str(clone / "xihe.toml")
         env["XIHE_DATABASE_URL"] = self.settings.database_url
         if self.settings.database_schema:
             env["XIHE_DATABASE_SCHEMA"] = self.settings.database_schema
