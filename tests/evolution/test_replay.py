@@ -112,3 +112,9 @@ def test_simulated_operations_replay_from_the_cli_and_the_corpus_guards_them(
     assert [c["last_verdict"] for c in cases] == ["diverged", "diverged"]
     code, results = _cli(database, "replay", "--corpus", env=changed)
     assert code == 1 and {r["verdict"] for r in results} == {"diverged"}
+    text = runner.invoke(app, ["replay", failed], env=database.env() | changed)
+    assert text.exit_code == 1
+    assert "diverged" in text.stdout and "first difference: request 1 differs at" in text.stdout
+    assert "--- recorded" in text.stdout and "+++ replayed" in text.stdout
+    same = runner.invoke(app, ["replay", failed], env=database.env())
+    assert same.exit_code == 0 and "1 reproduced" in same.stdout

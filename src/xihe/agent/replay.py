@@ -133,6 +133,16 @@ class ReplayRun:
 
     async def replay_one(self, recording: Recording) -> ReplayResult:
         assert self.scratch is not None and self._tracer is not None
+        if (recording.operation.get("meta") or {}).get("mode") == "proxy":
+            return ReplayResult(
+                operation_id=recording.id,
+                verdict=Verdict.SKIPPED,
+                recorded_status=recording.status,
+                replayed_status=None,
+                requests=0,
+                recorded_requests=len(recording.model_steps),
+                note="proxy mode: the client's own request was forwarded; no harness to replay",
+            )
         self.clock.set(recording.started_at)
         script = ReplayScript(recording.model_steps)
         tools = ToolReplayer(recording.tool_steps)

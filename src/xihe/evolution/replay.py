@@ -42,6 +42,8 @@ class Verdict(StrEnum):
     """The harness made a different request (or a different number, or ended differently)."""
     PASSED = "passed"
     """The same requests, but a recorded failure now completes (a fix verified by replay)."""
+    SKIPPED = "skipped"
+    """Not a run of the agent loop (a proxy-mode call forwards the client's own request)."""
 
 
 # -- the recording ------------------------------------------------------------------------
