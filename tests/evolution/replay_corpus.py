@@ -74,6 +74,10 @@ def corpus_settings(
     return make_settings(database, tmp_path, models=models, routes=routes, **extra)
 
 
+SHAPES = ("chat", "history", "tools", "tools", "fallback", "failing", "approval", "governed")
+SHAPES = (*SHAPES, "governed")  # sessions have several turns each: drawn twice as often
+
+
 def _call(name: str, arguments: dict[str, Any], call_id: str) -> dict[str, Any]:
     return {"id": call_id, "name": name, "arguments": arguments}
 
@@ -102,9 +106,7 @@ async def record_corpus(rt: Runtime, fake: FakeProvider, *, count: int, seed: in
     n = 0
     while len(corpus.all) < count:
         n += 1
-        shape = rng.choice(
-            ("chat", "history", "tools", "tools", "fallback", "approval", "governed")
-        )
+        shape = rng.choice(SHAPES)
         if shape == "chat":
             fake.enqueue(Reply(text=f"answer {n}: {rng.randint(1, 99)}"), model="fast")
             result = await loop.run(Task(prompt=f"question {n}", user=f"u{n % 5}"))
@@ -139,6 +141,11 @@ async def record_corpus(rt: Runtime, fake: FakeProvider, *, count: int, seed: in
             else:
                 fake.enqueue(Reply(text=f"backup answer {n}"), model="backup")
             result = await loop.run(Task(prompt=f"busy {n}", tools=("kb.*",)))
+        elif shape == "failing":
+            fake.enqueue(Reply(status=503, error_message=f"overloaded {n}"), model="fast")
+            fake.enqueue(Reply(status=500, error_message=f"internal {n}"), model="backup")
+            result = await loop.run(Task(prompt=f"doomed {n}"))
+            assert result.status == "failed"
         elif shape == "approval":
             fake.enqueue(
                 Reply(tool_calls=[_call("ticket.create", {"title": f"disk full {n}"}, "t1")]),
@@ -165,6 +172,30 @@ async def record_corpus(rt: Runtime, fake: FakeProvider, *, count: int, seed: in
         else:
             session = await rt.context.open_session("default", user="gov")  # type: ignore[union-attr]
             for turn in range(rng.randint(2, 4)):
+                if turn and rng.random() < 0.3:  # an approval inside a governed session
+                    title = {"title": f"gov {n}.{turn}"}
+                    fake.enqueue(
+                        Reply(tool_calls=[_call("ticket.create", title, "w1")]), model="fast"
+                    )
+                    paused = await loop.run(
+                        Task(
+                            prompt=f"session {n} ticket {turn}",
+                            session_id=session.id,
+                            tools=("kb.*", "ticket.create"),
+                            role="developer",
+                        )
+                    )
+                    assert paused.status == "input-required" and paused.approval_id
+                    corpus.add("governed", paused.operation_id)
+                    corpus.governed_turn[paused.operation_id] = turn
+                    fake.enqueue(Reply(text=f"ticket in session {n}"), model="fast")
+                    decided = await loop.decide(
+                        "default", paused.approval_id, approve=True, by="bob"
+                    )
+                    assert decided.result is not None and decided.result.status == "completed"
+                    await rt.context.settle()  # type: ignore[union-attr]
+                    corpus.add("governed_resumed", decided.result.operation_id)
+                    continue
                 if rng.random() < 0.4:
                     fake.enqueue(
                         Reply(tool_calls=[_call("kb.search", {"query": f"s{n}t{turn}"}, "g1")]),

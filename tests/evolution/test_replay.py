@@ -32,9 +32,8 @@ async def test_a_hundred_recorded_operations_replay_exactly_and_a_render_change_
     rt = await runtime_factory(settings, registry=corpus_registry())
     corpus = await record_corpus(rt, fake_provider, count=100)
     assert len(corpus.all) >= 100
-    assert {"chat", "history", "tools", "fallback", "approval", "resumed", "governed"} <= set(
-        corpus.by_shape
-    )
+    shapes = {"chat", "history", "tools", "fallback", "failing", "approval", "resumed"}
+    assert shapes | {"governed", "governed_resumed"} <= set(corpus.by_shape)
     http_requests = len(fake_provider.requests)
 
     results = await replay_operations(
@@ -60,8 +59,11 @@ async def test_a_hundred_recorded_operations_replay_exactly_and_a_render_change_
     diverged = {r.operation_id: r for r in results if r.verdict == Verdict.DIVERGED}
     governed = set(corpus.by_shape["governed"])
     later_turns = {op for op in governed if corpus.governed_turn[op] > 0}
-    assert later_turns and set(diverged) == later_turns
-    for result in diverged.values():
+    resumed = set(corpus.by_shape["governed_resumed"])  # their paused turn now diverges
+    assert later_turns and set(diverged) == later_turns | resumed
+    for op in resumed:
+        assert "was not paused in the replay" in diverged[op].note
+    for result in (diverged[op] for op in later_turns):
         divergence = result.divergence
         assert divergence is not None and divergence.index == 0
         assert divergence.path is not None and divergence.path.startswith("messages")
