@@ -17,6 +17,7 @@ from tests.conftest import SNAPSHOT_KEYS, Database
 from tests.evolution.replay_corpus import corpus_settings
 from tests.fakes.provider import FakeProvider, Reply
 from xihe.agent.loop import Task
+from xihe.agent.replay import replay_operations
 from xihe.agents.fix.service import FixAgent
 from xihe.core.settings import load_settings
 from xihe.evolution import regress, repo
@@ -338,3 +339,21 @@ async def test_a_fixed_harness_config_no_longer_reproduces_on_replay(
     assert right.status == "branch_pushed"  # no remote configured: a local branch
     assert "max_output_tokens = 1000" in git(source, "show", f"{right.branch}:xihe.toml")
     assert "max_output_tokens = 4000" in (source / "xihe.toml").read_text()
+
+    # merged: the cited operations guard the fix; they must never reproduce again
+    (case,) = await regress.add_fixed(rt.store, "default", bug.id)
+    assert case.operation_id == right.cited[0] and case.expected == regress.FIXED
+    patched_toml = tmp_path / "patched.toml"
+    patched_toml.write_text(git(source, "show", f"{right.branch}:xihe.toml"))
+    patched = load_settings(
+        patched_toml,
+        database_url=database.url,
+        database_schema=database.schema,
+        home=str(tmp_path / "home"),
+        **extra,
+    )
+    for harness, ok in ((patched, True), (settings, False)):
+        (result,) = await replay_operations(
+            harness, rt.store, [case.operation_id], cipher=rt.tracer.cipher
+        )
+        assert regress.case_ok(case.expected, result.verdict.value) is ok, result.to_dict()

@@ -145,16 +145,30 @@ def regress_add(
     operation_id: str = typer.Argument(..., help="Operation id (a unique prefix is enough)"),
     pattern: str | None = typer.Option(None, "--pattern", help="The pattern this case guards"),
     note: str = typer.Option("", help="Why this operation is in the corpus"),
+    fixed: bool = typer.Option(
+        False, "--fixed", help="It recorded a bug since fixed: it must never reproduce again"
+    ),
     tenant: str = TENANT,
     output: OutputFormat = OUTPUT_OPTION,
 ) -> None:
-    """Replay an operation now and keep it as a case with the verdict it replayed with."""
+    """Replay an operation now and keep it as a case: it must keep replaying as recorded
+    (or, with --fixed, must keep not reproducing its recorded failure)."""
 
     async def body(runtime: Runtime) -> dict[str, Any]:
         (result, *_rest) = [
             r for r in await _replay(runtime, [operation_id], tenant, output) if not r.prerequisite
         ]
-        if result.verdict == Verdict.DIVERGED:
+        # a recorded failure that now completes is a fixed bug either way
+        expected = (
+            regress.FIXED if fixed or result.verdict == Verdict.PASSED else regress.REPRODUCED
+        )
+        if fixed and result.verdict == Verdict.REPRODUCED:
+            raise regress.RegressionError(
+                f"operation {result.operation_id} still reproduces its recorded run",
+                hint="add it with --fixed once the fix is deployed, or without --fixed to "
+                "keep its behaviour",
+            )
+        if not fixed and result.verdict == Verdict.DIVERGED:
             reason = result.divergence.reason if result.divergence else result.note
             raise regress.RegressionError(
                 f"operation {result.operation_id} does not replay as recorded ({reason})",
@@ -165,7 +179,7 @@ def regress_add(
             runtime.store,
             tenant,
             result.operation_id,
-            expected=result.verdict.value,
+            expected=expected,
             pattern_id=pattern,
             note=note,
         )
@@ -266,7 +280,7 @@ async def run_corpus(
                 "operation_id": case.operation_id,
                 "expected": case.expected,
                 "verdict": result.verdict.value,
-                "ok": result.verdict.value == case.expected,
+                "ok": regress.case_ok(case.expected, result.verdict.value),
                 "divergence": result.divergence.to_dict() if result.divergence else None,
                 "note": result.note,
             }

@@ -26,6 +26,20 @@ class RegressionError(XiheError):
     error_class = ErrorClass.VALIDATION
 
 
+REPRODUCED = "reproduced"
+"""The operation must keep replaying exactly as recorded."""
+FIXED = "fixed"
+"""The operation recorded a bug since fixed: it must not reproduce (diverged or passed)."""
+EXPECTATIONS = (REPRODUCED, FIXED)
+
+
+def case_ok(expected: str, verdict: str) -> bool:
+    """Does a replay verdict keep the case's promise? A fixed bug coming back is `reproduced`."""
+    if expected == FIXED:
+        return verdict in ("diverged", "passed")
+    return verdict in (expected, "skipped")
+
+
 @dataclass(frozen=True)
 class Case:
     id: str
@@ -146,3 +160,42 @@ async def record_verdicts(
                 )
                 .values(last_verdict=verdict, last_run_at=now)
             )
+
+
+async def add_fixed(
+    store: Store, tenant: str, pattern_id: str, *, clock: Clock | None = None
+) -> list[Case]:
+    """When a pattern's fix is merged: the operations its last fix run cited join the corpus
+    as `fixed` (a later change that brings the failure back fails `xihe regress run`)."""
+    from xihe.store.tables.evolution import fix_runs
+
+    async with store.connect() as conn:
+        row = (
+            await conn.execute(
+                select(fix_runs.c.detail)
+                .where(
+                    fix_runs.c.tenant == tenant,
+                    fix_runs.c.pattern_id == pattern_id,
+                    fix_runs.c.status.in_(("pr_created", "branch_pushed")),
+                )
+                .order_by(fix_runs.c.started_at.desc())
+                .limit(1)
+            )
+        ).first()
+        known = {c.operation_id for c in await list_cases(store, tenant)}
+    added: list[Case] = []
+    for operation_id in (row.detail or {}).get("cited", []) if row is not None else []:
+        if operation_id in known:
+            continue
+        added.append(
+            await add_case(
+                store,
+                tenant,
+                operation_id,
+                expected=FIXED,
+                pattern_id=pattern_id,
+                note="its fix was merged",
+                clock=clock,
+            )
+        )
+    return added
