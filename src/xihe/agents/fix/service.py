@@ -174,7 +174,7 @@ class FixAgent:
         workdir = Path(self.settings.home) / "fixes" / report.run_id
         try:
             await self._fix(tenant, pattern, report, workdir)
-        except XiheError as exc:
+        except (XiheError, OSError) as exc:  # git or a command missing is a failed fix, too
             report.status = FixStatus.VERIFY_FAILED.value
             report.note = str(exc)
         finally:
