@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from pathlib import Path
 from typing import Any
@@ -15,6 +16,7 @@ from tests.fakes.provider import FakeProvider
 from xihe.agent.replay import replay_operations
 from xihe.cli.main import app
 from xihe.evolution.replay import Verdict
+from xihe.tools.registry import ToolRegistry
 
 runner = CliRunner()
 
@@ -120,3 +122,62 @@ def test_simulated_operations_replay_from_the_cli_and_the_corpus_guards_them(
     assert "--- recorded" in text.stdout and "+++ replayed" in text.stdout
     same = runner.invoke(app, ["replay", failed], env=database.env())
     assert same.exit_code == 0 and "1 reproduced" in same.stdout
+
+
+async def test_tool_and_route_changes_diverge_where_they_change_a_request(
+    database: Database, tmp_path: Path, fake_provider: FakeProvider, runtime_factory: Any
+) -> None:
+    """Seams: a tool description is harness (every request declaring it diverges at
+    `tools`); a removed fallback ends the fallback operations a request early."""
+    settings = corpus_settings(database, tmp_path, fake_provider)
+    rt = await runtime_factory(settings, registry=corpus_registry())
+    corpus = await record_corpus(rt, fake_provider, count=40, seed=11)
+    ids = corpus.all
+
+    reworded = corpus_registry()
+    spec = reworded.get("kb.search")
+    changed_registry = ToolRegistry(
+        [dataclasses.replace(spec, description="Search the wiki.")]
+        + [reworded.get(n) for n in reworded.names() if n != "kb.search"]
+    )
+    results = await replay_operations(
+        settings, rt.store, ids, cipher=rt.tracer.cipher, registry=changed_registry
+    )
+    declaring = {
+        r.operation_id
+        for r in await replay_operations(
+            settings, rt.store, ids, cipher=rt.tracer.cipher, registry=corpus_registry()
+        )
+        if r.requests
+    }
+    diverged = {r.operation_id: r for r in results if r.verdict == Verdict.DIVERGED}
+    assert diverged and set(diverged) <= declaring
+    for r in diverged.values():  # the declared tools, or a governed render that quotes them
+        if "was not paused" in r.note:
+            continue  # a resume whose paused run diverged first
+        assert r.divergence is not None and r.divergence.path
+        assert r.divergence.path.startswith(("tools[", "messages["))
+        assert "Search the wiki." in r.divergence.diff
+    # chat turns select every tool (kb.search among them); ticket runs select only theirs
+    unaffected = set(corpus.by_shape["approval"] + corpus.by_shape["resumed"])
+    assert set(corpus.by_shape["chat"]) <= set(diverged)
+    assert unaffected and not (unaffected & set(diverged))
+
+    lone = settings.model_copy(
+        update={
+            "routes": {"default": settings.routes["default"].model_copy(update={"fallbacks": []})}
+        }
+    )
+    results = {
+        r.operation_id: r
+        for r in await replay_operations(
+            lone, rt.store, ids, cipher=rt.tracer.cipher, registry=corpus_registry()
+        )
+    }
+    assert corpus.by_shape["fallback"]
+    for op in corpus.by_shape["fallback"]:
+        r = results[op]
+        assert r.verdict == Verdict.DIVERGED and r.replayed_status == "failed"
+        assert r.divergence is not None and "the replay stopped after 1" in r.divergence.reason
+    for op in corpus.by_shape["chat"]:
+        assert results[op].verdict == Verdict.REPRODUCED
