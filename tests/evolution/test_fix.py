@@ -25,6 +25,8 @@ from xihe.evolution.inspect import Inspector
 from xihe.evolution.patterns import Category, FixStatus
 from xihe.tools.audit import query_audit
 
+pytestmark = pytest.mark.slow  # spawns git, pytest and xihe processes
+
 BUGGY = '''"""Does a request fit the model's window?"""
 
 

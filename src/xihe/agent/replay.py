@@ -31,6 +31,7 @@ from xihe.evolution.replay import (
     ReplayIds,
     ReplayResult,
     ReplayScript,
+    ReplayTracer,
     ToolReplayer,
     Verdict,
     judge,
@@ -47,8 +48,6 @@ from xihe.tools.executor import PolicyExecutor
 from xihe.tools.policy import LEAST_PRIVILEGE_ROLE
 from xihe.tools.registry import ToolRegistry
 from xihe.tracing.blobs import BlobCipher
-from xihe.tracing.queries import get_operation
-from xihe.tracing.recorder import Tracer
 
 
 async def _no_sleep(_seconds: float) -> None:
@@ -69,7 +68,7 @@ class ReplayRun:
     ids: ReplayIds = field(default_factory=ReplayIds)
     _tmp: tempfile.TemporaryDirectory[str] | None = None
     _context: ContextEngine | None = None
-    _tracer: Tracer | None = None
+    _tracer: ReplayTracer | None = None
     _done: dict[str, ReplayResult] = field(default_factory=dict)
 
     async def open(self) -> ReplayRun:
@@ -79,7 +78,7 @@ class ReplayRun:
             url = f"sqlite+aiosqlite:///{Path(self._tmp.name) / 'replay.db'}"
         self.scratch = await open_store(url)
         self._context = ContextEngine(self.settings, self.scratch, clock=self.clock, ids=self.ids)
-        self._tracer = Tracer(
+        self._tracer = ReplayTracer(
             self.scratch,
             clock=self.clock,
             ids=self.ids,
@@ -273,19 +272,11 @@ class ReplayRun:
                 await conn.execute(insert(ctx_sessions).values(**(dict(row) | {"generation": 0})))
 
     async def _replayed(self, recording: Recording) -> tuple[list[dict[str, Any] | None], str]:
-        assert self.scratch is not None and self._tracer is not None
-        try:
-            op = await get_operation(
-                self.scratch,
-                tenant=recording.tenant,
-                operation_id=recording.id,
-                with_requests=True,
-                cipher=self._tracer.cipher,
-            )
-        except Exception:
+        assert self._tracer is not None
+        run = self._tracer.runs.pop(recording.id, None)
+        if run is None:
             return [], "not-started"
-        requests = [s.get("request") for s in op["step_list"] if s["type"] == "call_llm"]
-        return requests, str(op["status"])
+        return run.requests, run.status
 
 
 def _epoch() -> Any:

@@ -32,7 +32,8 @@ from xihe.tools.registry import ToolRegistry
 from xihe.tools.spec import ToolContext, ToolSpec
 from xihe.tracing.blobs import BlobCipher
 from xihe.tracing.queries import get_operation
-from xihe.tracing.recorder import canonical
+from xihe.tracing.recorder import Tracer, canonical
+from xihe.tracing.records import ModelStep, Operation, OperationEnd, ToolStep
 
 
 class Verdict(StrEnum):
@@ -602,6 +603,64 @@ class ReplayIds:
             return self.operations.pop(0)
         self._n += 1
         return f"{prefix}_replay{self._n:06d}"
+
+
+# -- the replayed trace ---------------------------------------------------------------------
+
+
+@dataclass
+class ReplayedRun:
+    requests: list[dict[str, Any] | None] = field(default_factory=list)
+    status: str = "running"
+
+
+class ReplayTracer(Tracer):
+    """The replayed trace kept in memory: each model request (in the tracer's canonical
+    form) and how the run ended; nothing is written, so a replay costs no commits."""
+
+    def __init__(self, store: Store, *, clock: Any, ids: Any, cipher: BlobCipher) -> None:
+        super().__init__(store, clock=clock, ids=ids, cipher=cipher)
+        self.runs: dict[str, ReplayedRun] = {}
+
+    async def flush(self) -> None:
+        return None
+
+    async def close(self) -> None:
+        return None
+
+    async def start(
+        self,
+        *,
+        tenant: str,
+        input: str,
+        route: str | None = None,
+        kind: str = "chat",
+        user_id: str | None = None,
+        session_id: str | None = None,
+        task_id: str | None = None,
+        meta: dict[str, Any] | None = None,
+    ) -> Operation:
+        op = Operation(
+            id=self.ids.new("op"),
+            tenant=tenant,
+            started_at=self.clock.now(),
+            started_mono=self.clock.monotonic(),
+            input=input,
+        )
+        self.runs[op.id] = ReplayedRun()
+        return op
+
+    async def model_step(self, op: Operation, step: ModelStep) -> str:
+        op.next_seq()
+        self.runs[op.id].requests.append(request_body(step.request))
+        return self.ids.new("step")
+
+    async def tool_step(self, op: Operation, step: ToolStep) -> str:
+        op.next_seq()
+        return self.ids.new("step")
+
+    async def finish(self, op: Operation, end: OperationEnd) -> None:
+        self.runs[op.id].status = end.status
 
 
 # -- results --------------------------------------------------------------------------------
