@@ -5,6 +5,7 @@ runs the project's tests and the regression corpus; a pull request opens on a fa
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -359,3 +360,27 @@ async def test_a_fixed_harness_config_no_longer_reproduces_on_replay(
             harness, rt.store, [case.operation_id], cipher=rt.tracer.cipher
         )
         assert regress.case_ok(case.expected, result.verdict.value) is ok, result.to_dict()
+
+
+def test_fix_refuses_without_a_route_and_for_other_categories(database: Database) -> None:
+    from typer.testing import CliRunner
+
+    from xihe.cli.main import app
+
+    runner = CliRunner()
+
+    def cli(*args: str, **env: str) -> tuple[int, Any]:
+        result = runner.invoke(app, [*args, "--output", "json"], env=database.env() | env)
+        return result.exit_code, json.loads(result.stdout)
+
+    code, _added = cli(
+        "patterns", "add", "--name", "keys", "--category", "user_error", "--status", "401"
+    )
+    assert code == 0
+    code, data = cli("fix", "keys")
+    assert code == 2 and "no model route for the fix agent" in data["error"]["message"]
+    assert "[evolution].fix_route" in data["error"]["hint"]
+    code, data = cli("fix", "keys", XIHE_EVOLUTION__FIX_ROUTE="default")
+    assert code == 2 and "only harness_bug patterns" in data["error"]["message"]
+    code, shown = cli("patterns", "show", "keys")
+    assert shown["fix_status"] == "unfixed"
