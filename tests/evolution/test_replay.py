@@ -181,3 +181,18 @@ async def test_tool_and_route_changes_diverge_where_they_change_a_request(
         assert r.divergence is not None and "the replay stopped after 1" in r.divergence.reason
     for op in corpus.by_shape["chat"]:
         assert results[op].verdict == Verdict.REPRODUCED
+
+
+def test_imported_foreign_operations_do_not_crash_a_replay(database: Database) -> None:
+    """Operations imported from another agent's spans have no requests and no task: each one
+    replays to a verdict with a reason, and the batch goes on."""
+    corpus = Path(__file__).parent / "corpus" / "research_assistant_otlp.json"
+    code, imported = _cli(database, "traces", "import", str(corpus))
+    assert code == 0 and imported["operations"] == 24
+    code, listed = _cli(database, "traces", "list", "--limit", "24")
+    code, results = _cli(database, "replay", *[op["id"] for op in listed])
+    assert len(results) == 24
+    assert {r["verdict"] for r in results} <= {"diverged", "reproduced", "passed"}
+    for r in results:
+        if r["verdict"] == "diverged":
+            assert r["note"] or r["divergence"]

@@ -15,6 +15,7 @@ import contextlib
 import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +23,7 @@ from sqlalchemy import insert, select
 
 from xihe.agent.loop import AgentLoop, Task
 from xihe.context.engine import ContextEngine
+from xihe.core.errors import XiheError
 from xihe.core.messages import Message
 from xihe.core.settings import Settings
 from xihe.evolution.replay import (
@@ -64,7 +66,9 @@ class ReplayRun:
     registry: ToolRegistry | None = None
     scratch_url: str | None = None
     scratch: Store | None = None
-    clock: ReplayClock = field(default_factory=lambda: ReplayClock(_epoch()))
+    clock: ReplayClock = field(
+        default_factory=lambda: ReplayClock(datetime(2000, 1, 1, tzinfo=UTC))
+    )
     ids: ReplayIds = field(default_factory=ReplayIds)
     _tmp: tempfile.TemporaryDirectory[str] | None = None
     _context: ContextEngine | None = None
@@ -182,6 +186,8 @@ class ReplayRun:
                 await loop.run(self._task(recording, first))
         except ReplayDivergedError:
             pass
+        except XiheError as exc:  # e.g. the recorded route is gone from the settings
+            note = f"the replay could not run: {exc}"
         finally:
             await router.aclose()
             with contextlib.suppress(Exception):
@@ -277,12 +283,6 @@ class ReplayRun:
         if run is None:
             return [], "not-started"
         return run.requests, run.status
-
-
-def _epoch() -> Any:
-    from datetime import UTC, datetime
-
-    return datetime(2000, 1, 1, tzinfo=UTC)
 
 
 async def replay_operations(

@@ -76,7 +76,7 @@ async def _replay(
             cipher=runtime.tracer.cipher,
             tenant=tenant,
             registry=runtime.registry,
-            on_progress=lambda _r: bar.advance(task),
+            on_progress=lambda r: None if r.prerequisite else bar.advance(task),
         )
 
 
