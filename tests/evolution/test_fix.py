@@ -219,6 +219,9 @@ async def test_the_right_edit_opens_a_pull_request_the_wrong_one_is_refused(
         assert right.pr_url == f"{github.base}/acme/app/pull/100"
         saved = await repo.get_pattern(rt.store, "default", pattern_id)
         assert saved.fix_status == FixStatus.PR_CREATED
+        run = await regress.latest_fix_run(rt.store, "default", pattern_id)
+        assert run is not None and (run["status"], run["pr_url"]) == ("pr_created", right.pr_url)
+        assert {c["name"] for c in run["checks"]} >= {"tests", "corpus", "reproduces"}
         edits = await query_audit(rt.store, tenant="default", tool="repo.edit")
         assert {r["principal"] for r in edits} == {"xihe-fix"}
         ran = [r for r in edits if r["outcome"] == "ok"]
@@ -383,4 +386,4 @@ def test_fix_refuses_without_a_route_and_for_other_categories(database: Database
     code, data = cli("fix", "keys", XIHE_EVOLUTION__FIX_ROUTE="default")
     assert code == 2 and "only harness_bug patterns" in data["error"]["message"]
     code, shown = cli("patterns", "show", "keys")
-    assert shown["fix_status"] == "unfixed"
+    assert shown["fix_status"] == "unfixed" and shown["fix_run"] is None

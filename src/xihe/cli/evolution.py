@@ -163,7 +163,8 @@ def patterns_show(
     async def body(store: Store, _s: Settings) -> dict[str, Any]:
         pattern = await repo.get_pattern(store, tenant, ref)
         return pattern.to_dict() | {
-            "recent_errors": await repo.matched_errors(store, tenant, pattern.id)
+            "recent_errors": await repo.matched_errors(store, tenant, pattern.id),
+            "fix_run": await regress.latest_fix_run(store, tenant, pattern.id),
         }
 
     data = _with_store(ctx, output, body)
@@ -178,6 +179,12 @@ def patterns_show(
     out.print(f"  hits: {data['hit_count']}  reasoning: {data['reasoning']}", markup=False)
     for message in data["recent_errors"]:
         out.print(f"  - {message[:120]}", markup=False)
+    run = data["fix_run"]
+    if run is not None:
+        where = run["pr_url"] or run["branch"] or "-"
+        out.print(f"  last fix run {run['id']}: {run['status']} · {where}", markup=False)
+        if run["note"]:
+            out.print(f"    {run['note']}", markup=False)
 
 
 def _rule_changes(

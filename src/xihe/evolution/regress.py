@@ -199,3 +199,31 @@ async def add_fixed(
             )
         )
     return added
+
+
+async def latest_fix_run(store: Store, tenant: str, pattern_id: str) -> dict[str, Any] | None:
+    """The newest `xihe fix` run of a pattern: status, branch, pull request, checks."""
+    from xihe.store.tables.evolution import fix_runs
+
+    async with store.connect() as conn:
+        row = (
+            await conn.execute(
+                select(fix_runs)
+                .where(fix_runs.c.tenant == tenant, fix_runs.c.pattern_id == pattern_id)
+                .order_by(fix_runs.c.started_at.desc())
+                .limit(1)
+            )
+        ).first()
+    if row is None or row.tenant != tenant:
+        return None
+    detail = row.detail or {}
+    return {
+        "id": row.id,
+        "status": row.status,
+        "branch": row.branch,
+        "pr_url": row.pr_url,
+        "started_at": row.started_at.isoformat() if row.started_at else None,
+        "finished_at": row.finished_at.isoformat() if row.finished_at else None,
+        "checks": detail.get("checks", []),
+        "note": detail.get("note", ""),
+    }
