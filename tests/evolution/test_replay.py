@@ -96,6 +96,11 @@ def test_simulated_operations_replay_from_the_cli_and_the_corpus_guards_them(
     assert [r["verdict"] for r in results] == ["reproduced"] * 40
     assert sum(r["requests"] for r in results) > 40
 
+    code, recent = _cli(database, "replay", "--since", "7d")
+    assert code == 0 and sorted(r["operation_id"] for r in recent) == sorted(ids)
+    code, bad = _cli(database, "replay", "--since", "yesterday-ish")
+    assert code == 2 and "neither a duration nor a date" in bad["error"]["message"]
+
     failed = next(op["id"] for op in listed if op["status"] == "failed")
     tooled = next(r["operation_id"] for r in results if r["requests"] >= 2)
     for op in (failed, tooled):

@@ -9,6 +9,7 @@ from typing import Any, TypeVar
 
 import typer
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
+from sqlalchemy import select
 
 from xihe.agent.replay import replay_operations
 from xihe.agent.runtime import Runtime
@@ -28,6 +29,8 @@ from xihe.core.errors import XiheError
 from xihe.evolution import regress
 from xihe.evolution.replay import ReplayResult, Verdict
 from xihe.evolution.simulate import simulation_settings
+from xihe.store.tables import operations
+from xihe.tracing.exchange import parse_since
 
 T = TypeVar("T")
 
@@ -104,24 +107,47 @@ def replay(
         None, help="Operation ids (a unique prefix is enough); none with --corpus"
     ),
     corpus: bool = typer.Option(False, "--corpus", help="Replay every regression case"),
+    since: str | None = typer.Option(
+        None, "--since", help="Replay the operations started since (24h, 7d or a date)"
+    ),
+    limit: int = typer.Option(1000, help="With --since: at most this many, newest first"),
     tenant: str = TENANT,
     output: OutputFormat = OUTPUT_OPTION,
 ) -> None:
     """Run recorded operations again, the model and tools answered from the trace; compare
     every model request. Exit 1 when one diverged."""
-    if not operation_ids and not corpus:
-        fail("give at least one operation id, or --corpus", output)
+    if not operation_ids and not corpus and since is None:
+        fail("give at least one operation id, --since or --corpus", output)
 
     async def body(runtime: Runtime) -> list[ReplayResult]:
         ids = list(operation_ids or [])
         if corpus:
             ids += [c.operation_id for c in await regress.list_cases(runtime.store, tenant)]
+        if since is not None:
+            ids += await _since(runtime, tenant, since, limit)
         if not ids:
             return []
         return await _replay(runtime, ids, tenant, output)
 
     results = _with_runtime(output, ctx, body)
     _report(results, output)
+
+
+async def _since(runtime: Runtime, tenant: str, since: str, limit: int) -> list[str]:
+    """Finished operations started since `since`, newest first (running ones are skipped)."""
+    cutoff = parse_since(since, runtime.clock.now())
+    query = (
+        select(operations.c.id)
+        .where(
+            operations.c.tenant == tenant,
+            operations.c.started_at >= cutoff,
+            operations.c.status != "running",
+        )
+        .order_by(operations.c.started_at.desc(), operations.c.id.desc())
+        .limit(limit)
+    )
+    async with runtime.store.connect() as conn:
+        return [str(r.id) for r in (await conn.execute(query)).all()]
 
 
 def _report(results: list[ReplayResult], output: OutputFormat) -> None:
