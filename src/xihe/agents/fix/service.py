@@ -362,6 +362,8 @@ class FixAgent:
             env["PYTHONPATH"] = os.pathsep.join([str(clone / "src"), env.get("PYTHONPATH", "")])
         if (clone / "xihe.toml").is_file():
             env["XIHE_CONFIG"] = str(clone / "xihe.toml")
+        elif self.settings.config_path:  # Xihe's code patched, the deployment's settings kept
+            env["XIHE_CONFIG"] = str(Path(self.settings.config_path).resolve())
         env["XIHE_DATABASE_URL"] = self.settings.database_url
         if self.settings.database_schema:
             env["XIHE_DATABASE_SCHEMA"] = self.settings.database_schema
