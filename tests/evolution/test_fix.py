@@ -387,3 +387,74 @@ def test_fix_refuses_without_a_route_and_for_other_categories(database: Database
     assert code == 2 and "only harness_bug patterns" in data["error"]["message"]
     code, shown = cli("patterns", "show", "keys")
     assert shown["fix_status"] == "unfixed" and shown["fix_run"] is None
+
+
+ROUTER_LINE = "    return replace(request, max_output_tokens=min(wanted, config.max_output_tokens))"
+ROUTER_FIX = (
+    "    return replace(\n"
+    "        request,\n"
+    "        max_output_tokens=min(wanted, config.max_output_tokens, config.context_window // 2),\n"
+    "    )"
+)
+
+
+async def test_a_fix_to_xihe_itself_is_replayed_on_the_patched_code(
+    database: Database, tmp_path: Path, fake_provider: FakeProvider, runtime_factory: Any
+) -> None:
+    """The repository is Xihe (a clone of this checkout): the gate replays the cited
+    operation in a subprocess with the clone's `src` first on the path."""
+    checkout = Path(__file__).resolve().parents[2]
+    source = tmp_path / "xihe-src"
+    git(tmp_path, "clone", "-q", str(checkout), str(source))
+    assert ROUTER_LINE in (source / "src" / "xihe" / "models" / "router.py").read_text()
+    deploy = tmp_path / "deploy.toml"
+    deploy.write_text(HARNESS_TOML.format(url=fake_provider.url))
+    extra: dict[str, Any] = {}
+    if database.kind == "postgres":
+        extra["context"] = {"snapshot_keys": SNAPSHOT_KEYS}
+    settings = load_settings(
+        deploy,
+        database_url=database.url,
+        database_schema=database.schema,
+        home=str(tmp_path / "home"),
+        evolution={
+            "fix_route": "fixer",
+            "fix_test_command": [
+                "env",
+                "PYTHONPATH=src",
+                sys.executable,
+                "-m",
+                "pytest",
+                "-q",
+                "-p",
+                "no:cacheprovider",
+                "tests/core/test_layers.py",
+            ],
+        },
+        **extra,
+    )
+    rt = await runtime_factory(settings)
+    result = await rt.loop().run(Task(prompt="summarize the incident log"))
+    assert result.status == "failed"
+    await Inspector(rt.store, rt.settings).run(tenant="default", offline=True)
+    async with rt.store.connect() as conn:
+        (bug,) = [
+            p for p in await repo.load_patterns(conn, "default") if p.category == "harness_bug"
+        ]
+    call = {"id": "f", "name": "repo.edit", "arguments": {}}
+    edit = {"path": "src/xihe/models/router.py", "old": ROUTER_LINE, "new": ROUTER_FIX}
+    fake_provider.enqueue(
+        Reply(tool_calls=[call | {"arguments": edit}]),
+        Reply(text="The router caps the reserved output at half the window."),
+        model="fixer",
+    )
+    report = await FixAgent(rt, repo_path=str(source), approver="alice").run("default", bug.id)
+    checks = {c.name: c for c in report.checks}
+    assert checks["reproduces"].ok is True
+    assert checks["tests"].ok is True, checks["tests"].detail
+    assert checks["fixed_by_replay"].ok is True, checks["fixed_by_replay"].detail
+    assert report.status == "branch_pushed", report.to_dict()
+    assert "context_window // 2" in git(
+        source, "show", f"{report.branch}:src/xihe/models/router.py"
+    )
+    assert ROUTER_LINE in (checkout / "src" / "xihe" / "models" / "router.py").read_text()
