@@ -315,11 +315,41 @@ async def test_a_fixed_harness_config_no_longer_reproduces_on_replay(
     result = await rt.loop().run(Task(prompt="summarize the incident log"))
     assert result.status == "failed" and "over the context window" in (result.error or "")
     assert fake_provider.requests == []  # refused before it was sent
-    await Inspector(rt.store, rt.settings).run(tenant="default", offline=True)
+
+    # inspection with a model (scripted, over HTTP) classes the bucket a harness bug
+    (bucket,) = await repo.buckets(rt.store, "default")
+    answer = {
+        "patterns": [
+            {
+                "name": "fast-reserves-the-whole-window",
+                "bucket": bucket.fingerprint,
+                "category": "harness_bug",
+                "match": {"error_type": "ContextOverflow"},
+                "reasoning": "max_output_tokens of fast equals its window: nothing fits",
+            }
+        ],
+        "bugs": [
+            {
+                "title": "fast reserves its whole window for the answer",
+                "bucket": bucket.fingerprint,
+                "root_cause": "[models.fast].max_output_tokens = context_window",
+                "suggested_fix": "reserve at most half the window",
+                "severity": "high",
+            }
+        ],
+        "summary": "one harness bug",
+    }
+    fake_provider.enqueue(Reply(text=json.dumps(answer)), model="fixer")
+    inspector_settings = settings.model_copy(
+        update={"evolution": settings.evolution.model_copy(update={"inspector_route": "fixer"})}
+    )
+    inspected = await Inspector(rt.store, inspector_settings, router=rt.router).run()
+    assert inspected.to_dict()["mode"] != "offline"
     async with rt.store.connect() as conn:
         (bug,) = [
             p for p in await repo.load_patterns(conn, "default") if p.category == "harness_bug"
         ]
+    assert bug.name == "fast-reserves-the-whole-window"
 
     def script(new: str) -> None:
         call = {"id": "f", "name": "repo.edit", "arguments": {}}
