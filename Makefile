@@ -6,7 +6,7 @@ PY := $(VENV)/bin/python
 BIN := $(VENV)/bin
 TEST_WORKERS ?= 3
 
-.PHONY: setup run test lint bench bench-peer soak soak-short clean
+.PHONY: setup run test regress lint bench bench-peer soak soak-short clean
 
 setup: $(VENV)/.installed
 
@@ -39,6 +39,12 @@ lint: setup
 
 test: lint browser
 	$(PY) -m pytest -q -p no:cacheprovider -n $(TEST_WORKERS) --dist loadfile
+	$(if $(REGRESS_CONFIG),$(BIN)/xihe --config $(REGRESS_CONFIG) regress run)
+
+# The regression corpus of a deployment: `make regress REGRESS_CONFIG=xihe.toml` (also run
+# by `make test` when REGRESS_CONFIG is set); exits 1 when a case breaks its promise.
+regress: setup
+	$(BIN)/xihe $(if $(REGRESS_CONFIG),--config $(REGRESS_CONFIG)) regress run
 
 bench: setup
 	@for f in bench/*.py; do echo "== $$f"; $(PY) $$f || exit 1; done

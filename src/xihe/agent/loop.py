@@ -215,6 +215,8 @@ class AgentLoop:
         meta: dict[str, Any] = {"tools": [s.name for s in schemas]}
         if resumes is not None:
             meta["resumes"] = resumes
+        else:
+            meta["task"] = _task_meta(task)
         op = await self.tracer.start(
             tenant=task.tenant,
             input=task.prompt,
@@ -624,6 +626,17 @@ def _task_to_json(task: Task) -> dict[str, Any]:
         "session_id": task.session_id,
         "system_prompt": task.system_prompt,
         "kind": task.kind,
+    }
+
+
+def _task_meta(task: Task) -> dict[str, Any]:
+    """What replay needs to run the task again: its history is in the first request."""
+    return {
+        "tools": list(task.tools) if task.tools is not None else None,
+        "max_steps": task.max_steps,
+        "role": task.role,
+        "system_prompt": task.system_prompt,
+        "history": len(task.history),
     }
 
 

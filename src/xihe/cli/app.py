@@ -42,8 +42,10 @@ def build() -> typer.Typer:
     """Every command group; `xihe k8s` is forwarded to its click group."""
     from xihe.cli import admin, approvals, audit, k8s, review, run, traces
     from xihe.cli import evolution as evolution_cli
+    from xihe.cli import fix as fix_cli
     from xihe.cli import keys as keys_cli
     from xihe.cli import ops as ops_cli
+    from xihe.cli import replay as replay_cli
     from xihe.cli import serve as serve_cli
     from xihe.cli import session as session_cli
     from xihe.cli.common import state
@@ -88,6 +90,9 @@ def build() -> typer.Typer:
     app.command("inspect")(evolution_cli.inspect)
     app.command("behavior")(evolution_cli.behavior)
     app.command("simulate")(evolution_cli.simulate_cmd)
+    app.command("replay")(replay_cli.replay)
+    app.add_typer(replay_cli.regress_app, name="regress")
+    app.command("fix")(fix_cli.fix)
     app.add_typer(admin.config_app, name="config")
     app.add_typer(admin.db_app, name="db")
     app.add_typer(admin.tools_app, name="tools")

@@ -19,7 +19,7 @@ from xihe.core.clock import SystemClock
 from xihe.core.errors import ConfigError, XiheError
 from xihe.core.ids import RandomIds
 from xihe.core.settings import Settings
-from xihe.evolution import repo
+from xihe.evolution import regress, repo
 from xihe.evolution.behavior import BehaviorAnalyzer
 from xihe.evolution.inspect import Inspector
 from xihe.evolution.patterns import Category, FixStatus, Pattern, PatternError, Rule
@@ -163,7 +163,8 @@ def patterns_show(
     async def body(store: Store, _s: Settings) -> dict[str, Any]:
         pattern = await repo.get_pattern(store, tenant, ref)
         return pattern.to_dict() | {
-            "recent_errors": await repo.matched_errors(store, tenant, pattern.id)
+            "recent_errors": await repo.matched_errors(store, tenant, pattern.id),
+            "fix_run": await regress.latest_fix_run(store, tenant, pattern.id),
         }
 
     data = _with_store(ctx, output, body)
@@ -178,6 +179,12 @@ def patterns_show(
     out.print(f"  hits: {data['hit_count']}  reasoning: {data['reasoning']}", markup=False)
     for message in data["recent_errors"]:
         out.print(f"  - {message[:120]}", markup=False)
+    run = data["fix_run"]
+    if run is not None:
+        where = run["pr_url"] or run["branch"] or "-"
+        out.print(f"  last fix run {run['id']}: {run['status']} · {where}", markup=False)
+        if run["note"]:
+            out.print(f"    {run['note']}", markup=False)
 
 
 def _rule_changes(
@@ -282,13 +289,19 @@ def patterns_edit(
         filled = 0
         if rule_changed or enable:
             filled = (await repo.backfill(store, tenant, only=[pattern], clock=clock)).total
-        return pattern.to_dict() | {"backfilled": filled}
+        guarded: list[str] = []
+        if fix_status == FixStatus.MERGED:  # its cited operations guard the fix from now on
+            added = await regress.add_fixed(store, tenant, pattern.id, clock=clock)
+            guarded = [c.operation_id for c in added]
+        return pattern.to_dict() | {"backfilled": filled, "regression_cases": guarded}
 
     data = _with_store(ctx, output, body)
     if output == OutputFormat.json:
         emit_json(data)
     else:
         out.print(f"updated {data['name']}; backfilled {data['backfilled']} errors")
+        for op in data["regression_cases"]:
+            out.print(f"  + regression case {op} (must not reproduce)")
 
 
 @patterns_app.command("disable")

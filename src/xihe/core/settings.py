@@ -197,6 +197,21 @@ class EvolutionConfig(_Strict):
     max_buckets: int = Field(30, ge=1)
     examples_per_bucket: int = Field(3, ge=1, le=20)
     model_retries: int = Field(2, ge=0, le=10)
+    fix_route: str | None = None
+    """The model route of the fix agent (`xihe fix`); unset, fixing is refused."""
+    fix_repo: str | None = None
+    """The git repository fixes are made in (a temporary clone of it); default: the cwd."""
+    fix_test_command: list[str] = Field(default_factory=lambda: ["python", "-m", "pytest", "-q"])
+    fix_lint_command: list[str] = Field(default_factory=list)
+    fix_command_timeout_seconds: float = Field(600.0, gt=0)
+    fix_max_steps: int = Field(20, ge=1, le=200)
+    fix_push_remote: str | None = None
+    """A remote of the fixed repository the branch is pushed to (`origin`); unset, the branch
+    stays local (pushed back into the repository itself)."""
+    fix_github: ReviewHostConfig | None = None
+    """GitHub API (`api_url`, `token_env`) where a pull request is opened after a push."""
+    fix_github_repo: str | None = None
+    """`owner/name` of the pull request's repository."""
     behavior_route: str | None = None
     behavior_window: int = Field(500, ge=1)
     min_group_operations: int = Field(5, ge=1)

@@ -601,7 +601,10 @@ def validate_arguments(spec: ToolSpec, arguments: dict[str, Any]) -> None:
             error_class=ErrorClass.VALIDATION,
         )
     validator = _validator(spec.parameters)
-    errors = sorted(validator.iter_errors(arguments), key=lambda e: list(e.path))
+    # by path, then message: the same order whatever the schema's key order (replay compares)
+    errors = sorted(
+        validator.iter_errors(arguments), key=lambda e: ([str(p) for p in e.path], e.message)
+    )
     if errors:
         detail = "; ".join(
             f"{'.'.join(str(p) for p in e.path) or '(arguments)'}: {e.message}" for e in errors

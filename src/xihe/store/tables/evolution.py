@@ -114,3 +114,33 @@ job_runs = Table(
     Column("status", String(16), nullable=False),
     Column("detail", JsonType),
 )
+
+regression_cases = Table(
+    "regression_cases",
+    metadata,
+    Column("id", String(64), primary_key=True),
+    Column("tenant", String(128), nullable=False),
+    Column("operation_id", String(64), nullable=False),
+    Column("pattern_id", String(64)),
+    Column("expected", String(16), nullable=False),
+    Column("note", Text, nullable=False, default=""),
+    Column("added_at", Timestamp, nullable=False),
+    Column("last_verdict", String(16)),
+    Column("last_run_at", Timestamp),
+    UniqueConstraint("tenant", "operation_id"),
+)
+
+fix_runs = Table(
+    "fix_runs",
+    metadata,
+    Column("id", String(64), primary_key=True),
+    Column("tenant", String(128), nullable=False),
+    Column("pattern_id", String(64), nullable=False),
+    Column("started_at", Timestamp, nullable=False),
+    Column("finished_at", Timestamp),
+    Column("status", String(32), nullable=False),
+    Column("branch", String(256)),
+    Column("pr_url", Text),
+    Column("detail", JsonType, nullable=False, default=dict),
+    Index("ix_fix_runs_tenant_pattern_id", "tenant", "pattern_id"),
+)
