@@ -55,6 +55,10 @@ PAGES = [
 ]
 
 
+NO_SCHEDULE = "\n[evolution]\nschedule = false\n"
+"""The served schedule would inspect at start-up; these tests run inspection themselves."""
+
+
 @dataclass
 class Dash:
     gw: Gateway
@@ -79,8 +83,7 @@ def dash(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Dash]:
             tmp / "xihe.toml",
             provider.url,
             gateway='chat_tools = ["notify.send"]\nkey_cache_seconds = 0.5',
-            # the served schedule would inspect at start-up; this test runs inspection itself
-            extra=f'[tools.notify]\nwebhook_url = "{webhook.url}"\n\n[evolution]\nschedule = false\n',
+            extra=f'[tools.notify]\nwebhook_url = "{webhook.url}"\n' + NO_SCHEDULE,
         )
         seeded = cli(
             ["simulate", "--mock", "--count", "60", "--tenant", TENANT, "--output", "json"],
