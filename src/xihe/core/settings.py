@@ -419,6 +419,23 @@ class ReviewConfig(_Strict):
     delivery_ttl_seconds: int = Field(300, ge=1)
 
 
+class CodeConfig(_Strict):
+    """`[code]`: the code question-answerer (see docs/code.md)."""
+
+    index_dir: str | None = None
+    """Where index files live (one SQLite file per index); default `<home>/code`."""
+    default_index: str = "default"
+    route: str | None = None
+    """The model route `xihe code ask` answers with (default: the default route)."""
+    embeddings: str | None = None
+    """A `[models.NAME]` speaking OpenAI's `/embeddings`; unset, search is keyword + symbol."""
+    budget_tokens: int = Field(4000, ge=200, le=200_000)
+    """Search results and call chains handed to a model are cut to this many tokens."""
+    ask_attempts: int = Field(3, ge=1, le=10)
+    """Answers with a citation that does not exist are sent back this many times at most."""
+    max_steps: int = Field(8, ge=1, le=50)
+
+
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(
         env_prefix="XIHE_", env_nested_delimiter="__", extra="forbid", validate_default=True
@@ -440,6 +457,7 @@ class Settings(BaseSettings):
     k8s: K8sConfig = Field(default_factory=K8sConfig)
     ops: OpsConfig = Field(default_factory=OpsConfig)
     review: ReviewConfig = Field(default_factory=ReviewConfig)
+    code: CodeConfig = Field(default_factory=CodeConfig)
     config_path: str | None = None
 
     @classmethod

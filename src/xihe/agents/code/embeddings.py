@@ -27,7 +27,8 @@ MAX_EMBED_CHARS = 2000
 class Embedder(Protocol):
     """`name` keys the cache: two embedders with one name must give the same vectors."""
 
-    name: str
+    @property
+    def name(self) -> str: ...
 
     def embed(self, texts: list[str]) -> list[list[float]]: ...
 
@@ -117,7 +118,7 @@ def embed_missing(store: CodeStore, embedder: Embedder) -> int:
     for start in range(0, len(items), BATCH * 4):
         part = items[start : start + BATCH * 4]
         vectors = embedder.embed([chunk_document(store, c) for _, c in part])
-        store.put_vectors(embedder.name, [(h, pack(v)) for (h, _), v in zip(part, vectors)])
+        store.put_vectors(embedder.name, [(h, pack(v)) for (h, _), v in zip(part, vectors, strict=True)])
     return len(items)
 
 
@@ -137,6 +138,6 @@ class VectorIndex:
         if not self.rows:
             return []
         q = normalize(self.embedder.embed([query])[0])
-        scored = [(sum(a * b for a, b in zip(q, v)), cid) for cid, v in self.rows]
+        scored = [(sum(a * b for a, b in zip(q, v, strict=False)), cid) for cid, v in self.rows]
         scored.sort(reverse=True)
         return [(cid, score) for score, cid in scored[:limit]]

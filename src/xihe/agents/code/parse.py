@@ -250,7 +250,11 @@ class _Walker:
             return kind if value is not None and value.type in _FUNCTION_VALUES else None
         if node.type == "type_spec":
             inner = node.child_by_field_name("type")
-            return kind if inner is not None and inner.type in ("struct_type", "interface_type") else None
+            return (
+                kind
+                if inner is not None and inner.type in ("struct_type", "interface_type")
+                else None
+            )
         return kind
 
     def _name(self, node: ts.Node) -> str:
@@ -312,9 +316,11 @@ class _Walker:
         for target in targets:
             for sub in _descendants(target):
                 if sub.type in ("identifier", "type_identifier") and sub.parent is not None:
-                    if sub.parent.type in ("attribute", "member_expression"):
-                        if sub.parent.child_by_field_name("object") == sub:
-                            continue
+                    if (
+                        sub.parent.type in ("attribute", "member_expression")
+                        and sub.parent.child_by_field_name("object") == sub
+                    ):
+                        continue
                     if sub.parent.type == "keyword_argument":
                         continue
                     names.append(_text(sub))
@@ -383,10 +389,13 @@ class _Walker:
                     alias = _text(sub.child_by_field_name("alias"))
                     self.imports.append(Import(module, name, alias))
                     bound = True
-                elif sub.type == "identifier" and sub.parent is not None:
-                    if sub.parent.type in ("import_clause", "namespace_import"):
-                        self.imports.append(Import(module, "", _text(sub)))
-                        bound = True
+                elif (
+                    sub.type == "identifier"
+                    and sub.parent is not None
+                    and sub.parent.type in ("import_clause", "namespace_import")
+                ):
+                    self.imports.append(Import(module, "", _text(sub)))
+                    bound = True
             if not bound:
                 self.imports.append(Import(module))
         elif t == "use_declaration":  # rust

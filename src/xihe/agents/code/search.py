@@ -74,9 +74,7 @@ class SearchResult(BaseModel):
                 lines.append(f"   <- called by {ref.qualname} at {ref.path}:{ref.line}{mark}")
             for ref in hit.callees:
                 mark = " (ambiguous)" if ref.ambiguous else ""
-                lines.append(
-                    f"   -> calls {ref.qualname} ({ref.path}:{ref.start_line}){mark}"
-                )
+                lines.append(f"   -> calls {ref.qualname} ({ref.path}:{ref.start_line}){mark}")
         lines.extend(f"note: {n}" for n in self.notes)
         return "\n".join(lines)
 
@@ -120,7 +118,9 @@ class Searcher:
         for word in dict.fromkeys(names + words):
             word = word.strip(".,;:()`'\"")
             if word:
-                found.extend(r.id for r in _definitions_first(self.store.by_name(word, nocase=True)))
+                found.extend(
+                    r.id for r in _definitions_first(self.store.by_name(word, nocase=True))
+                )
         if "." in query:
             for token in query.split():
                 if "." in token.strip("."):
@@ -203,7 +203,7 @@ class Searcher:
     def _expand(self, hits: list[Hit], rows: list[ChunkRow], budget: _Budget) -> None:
         """References first (cheap, for every hit), then code of the neighbours of the best."""
         chains: list[tuple[Hit, list[Edge], list[Edge]]] = []
-        for hit, row in zip(hits, rows):
+        for hit, row in zip(hits, rows, strict=True):
             if row.kind == "file":
                 continue
             up, down = callers(self.store, row), callees(self.store, row)

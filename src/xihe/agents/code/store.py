@@ -101,9 +101,7 @@ class CodeStore:
         self.db.execute("pragma foreign_keys = on")
         if create:
             self.db.executescript(_SCHEMA)
-            self.db.execute(
-                "insert or ignore into meta values ('schema', ?)", (SCHEMA_VERSION,)
-            )
+            self.db.execute("insert or ignore into meta values ('schema', ?)", (SCHEMA_VERSION,))
 
     def close(self) -> None:
         self.db.close()

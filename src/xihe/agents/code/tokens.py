@@ -13,8 +13,37 @@ _WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*|[0-9]+|[\u3400-\u9fff\uf900-\ufaff]+
 _CAMEL = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|[0-9]+")
 _CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 CODE_STOPWORDS = frozenset(
-    "self this cls def return none null true false var let const function func fn pub "
-    "import from new else elif if for while int str bool string void".split()
+    [
+        "self",
+        "this",
+        "cls",
+        "def",
+        "return",
+        "none",
+        "null",
+        "true",
+        "false",
+        "var",
+        "let",
+        "const",
+        "function",
+        "func",
+        "fn",
+        "pub",
+        "import",
+        "from",
+        "new",
+        "else",
+        "elif",
+        "if",
+        "for",
+        "while",
+        "int",
+        "str",
+        "bool",
+        "string",
+        "void",
+    ]
 )
 
 
@@ -36,9 +65,10 @@ def code_terms(text: str, *, keep_stopwords: bool = False) -> list[str]:
             continue
         lower = word.lower()
         parts = split_identifier(word)
-        if len(parts) != 1 or parts[0] != lower:
-            if keep_stopwords or lower not in CODE_STOPWORDS:
-                out.append(lower)
+        if (len(parts) != 1 or parts[0] != lower) and (
+            keep_stopwords or lower not in CODE_STOPWORDS
+        ):
+            out.append(lower)
         for part in parts:
             if len(part) < 2 and not part.isdigit():
                 continue
