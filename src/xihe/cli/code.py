@@ -6,6 +6,7 @@ opens the runtime and answers through the agent loop with checked citations.
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import typer
@@ -14,7 +15,13 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 from xihe.agent.runtime import Runtime
 from xihe.agents.code.ask import AskResult, ask
 from xihe.agents.code.indexer import index_repository
-from xihe.agents.code.service import embedder, list_indexes, open_index, searcher
+from xihe.agents.code.service import (
+    embedder,
+    list_indexes,
+    open_index,
+    searcher,
+    with_default_index,
+)
 from xihe.cli.common import run_async, state
 from xihe.cli.output import (
     FAILED,
@@ -132,13 +139,14 @@ def ask_cmd(
 
     async def body(runtime: Runtime) -> AskResult:
         store = open_index(settings, name, tenant=tenant)
+        # the code.* tools the model calls read this index unless told another
+        scoped = with_default_index(settings, name)
         try:
-            found = searcher(settings, store, name).search(
+            found = searcher(scoped, store, name).search(
                 question, limit=5, budget_tokens=settings.code.budget_tokens
             )
-            return await ask(
-                settings, runtime.loop(), store, found, question, tenant=tenant, route=route
-            )
+            loop = dataclasses.replace(runtime, settings=scoped).loop()
+            return await ask(scoped, loop, store, found, question, tenant=tenant, route=route)
         finally:
             store.close()
 

@@ -62,3 +62,11 @@ def searcher(settings: Settings, store: CodeStore, name: str | None = None) -> S
     return Searcher(
         store, index_name=name or settings.code.default_index, vectors=vectors, notes=notes
     )
+
+
+def with_default_index(settings: Settings, name: str | None) -> Settings:
+    """Settings whose code tools read index `name` when a call names none (one ask run)."""
+    if not name or name == settings.code.default_index:
+        return settings
+    code = settings.code.model_copy(update={"default_index": name})
+    return settings.model_copy(update={"code": code})
