@@ -15,12 +15,17 @@ from xihe.agents.code.embeddings import VectorIndex
 from xihe.agents.code.graph import Edge, callees, callers
 from xihe.agents.code.store import ChunkRow, CodeStore
 from xihe.agents.code.tokens import code_terms, identifiers
+from xihe.context.text import STOPWORDS
 
 Source = Literal["bm25", "symbol", "vector"]
 ALL_SOURCES: tuple[Source, ...] = ("bm25", "symbol", "vector")
 RRF_K = 60
+LONG_QUERY_SYMBOL_WEIGHT = 0.1
+"""In a sentence, a named symbol is more often a collaborator of the answer than the answer
+(bench/code_eval.py measures it); in a one-to-three-word query it is the answer."""
 CANDIDATES = 50
 MAX_HIT_LINES = 80
+RERANK_WEIGHT = 0.002  # about eight RRF rank steps near the top: name overlap matters
 CHARS_PER_TOKEN = 4  # an estimate: search results are sized before any model is chosen
 
 
@@ -108,23 +113,22 @@ class Searcher:
         return [cid for cid, _ in self.store.keyword(code_terms(query), limit)]
 
     def symbol(self, query: str, limit: int = CANDIDATES) -> list[int]:
-        """Definitions named exactly like a word of the query (case first, then any case)."""
+        """Definitions named exactly like a symbol in the query; a short query (one to three
+        words, as typed into a search box) also matches names in any case."""
         found: list[int] = []
         names = identifiers(query)
-        words = [w for w in query.replace("?", " ").split() if len(w) >= 3]
-        for name in dict.fromkeys(names):
-            rows = self.store.by_name(name)
-            found.extend(r.id for r in _definitions_first(rows))
-        for word in dict.fromkeys(names + words):
-            word = word.strip(".,;:()`'\"")
-            if word:
-                found.extend(
-                    r.id for r in _definitions_first(self.store.by_name(word, nocase=True))
-                )
-        if "." in query:
-            for token in query.split():
-                if "." in token.strip("."):
-                    found.extend(r.id for r in self.store.by_qualname(token.strip(".,;:()`")))
+        for name in names:
+            found.extend(r.id for r in _definitions_first(self.store.by_name(name)))
+        words = [w.strip(".,;:()`'\"?") for w in query.split()]
+        if len(words) <= 3:
+            for word in dict.fromkeys(names + words):
+                if len(word) >= 3 and word.lower() not in STOPWORDS:
+                    rows = self.store.by_name(word, nocase=True)
+                    found.extend(r.id for r in _definitions_first(rows))
+        for token in query.split():
+            token = token.strip(".,;:()`'\"?")
+            if "." in token:
+                found.extend(r.id for r in self.store.by_qualname(token))
         return list(dict.fromkeys(found))[:limit]
 
     def vector(self, query: str, limit: int = CANDIDATES) -> list[int]:
@@ -145,9 +149,11 @@ class Searcher:
             lists["vector"] = self.vector(query)
         fused: dict[int, float] = {}
         ranks: dict[int, dict[str, int]] = {}
+        weights = {"symbol": 1.0 if len(query.split()) <= 3 else LONG_QUERY_SYMBOL_WEIGHT}
         for source, ids in lists.items():
+            weight = weights.get(source, 1.0)
             for rank, cid in enumerate(ids, 1):
-                fused[cid] = fused.get(cid, 0.0) + 1.0 / (RRF_K + rank)
+                fused[cid] = fused.get(cid, 0.0) + weight / (RRF_K + rank)
                 ranks.setdefault(cid, {})[source] = rank
         rows = self.store.chunks(fused)
         words = set(code_terms(query))
@@ -237,8 +243,8 @@ def _rerank(row: ChunkRow, words: set[str]) -> float:
     name_words = set(code_terms(row.qualname)) | {row.name.lower()}
     sig_words = set(code_terms(row.signature))
     overlap = len(words & name_words) * 2 + len(words & sig_words)
-    bonus = 0.002 * overlap / len(words)
-    return bonus - (0.001 if row.kind == "file" else 0.0)
+    bonus = RERANK_WEIGHT * overlap / len(words)
+    return bonus - (RERANK_WEIGHT / 2 if row.kind == "file" else 0.0)
 
 
 def _clip(code: str, max_lines: int = MAX_HIT_LINES) -> str:

@@ -78,10 +78,21 @@ def code_terms(text: str, *, keep_stopwords: bool = False) -> list[str]:
 
 
 def identifiers(text: str) -> list[str]:
-    """Words of a question that look like symbols (`applyDiscount`, `order_total`, `Cart`)."""
-    found = []
-    for word in re.findall(r"[A-Za-z_][A-Za-z0-9_.]*[A-Za-z0-9_]", text):
-        last = word.rsplit(".", 1)[-1]
-        if "_" in last or re.search(r"[a-z][A-Z]", last) or last[:1].isupper() or "." in word:
+    """Words of a question that look like symbols: `applyDiscount`, `order_total`, `a.b`,
+    anything in backticks, an all-caps constant. A plain capitalised word ("Response") is
+    not: in prose it is mostly English, and short queries match names in any case anyway."""
+    found: list[str] = [w.rsplit(".", 1)[-1] for w in re.findall(r"`([^`\s]+)`", text)]
+    for match in re.finditer(r"[A-Za-z_][A-Za-z0-9_.]*[A-Za-z0-9_]", text):
+        word = match.group(0)
+        last = word.rsplit(".", 1)[-1].strip("_") and word.rsplit(".", 1)[-1]
+        if not last:
+            continue
+        initial = match.start() == 0 or text[: match.start()].rstrip().endswith((".", "?", "!"))
+        if (
+            "_" in last
+            or re.search(r"[a-z][A-Z]", last)
+            or ("." in word and not word.endswith("."))
+            or (last.isupper() and len(last) > 2 and not initial)
+        ):
             found.append(last)
-    return found
+    return list(dict.fromkeys(found))
