@@ -12,7 +12,8 @@ Each package's source is copied from this venv with every docstring replaced by 
   expression over the stripped copy, independent of the index's own call resolution).
 
 Lists compared in the same run: BM25 alone (the baseline), exact symbol alone, vectors
-alone (only when `--embeddings-url` is given), and the hybrid fusion. Chain questions
+alone (the bundled local MiniLM by default, `--embeddings none` to skip), and the hybrid
+fusion of all three. Chain questions
 compare BM25's own hits (the baseline) against the hits' expanded callers.
 """
 
@@ -30,11 +31,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from xihe.agents.code.embeddings import OpenAIEmbedder, VectorIndex
+from xihe.agents.code.embeddings import VectorIndex
 from xihe.agents.code.indexer import index_repository
 from xihe.agents.code.parse import parse_source, parser
 from xihe.agents.code.search import Searcher, Source
 from xihe.agents.code.store import CodeStore
+from xihe.models.embeddings import Embedder, LocalMiniLM, OpenAIEmbedder
 
 DEFAULT_PACKAGES = "httpx,click,rich,jsonschema,starlette,requests"
 
@@ -161,7 +163,10 @@ def rank_of(found: Sequence[tuple[str, str]], answers: set[tuple[str, str]]) -> 
 
 
 def evaluate(
-    store: CodeStore, searcher: Searcher, questions: list[Question], lists: dict[str, Sequence[Source]]
+    store: CodeStore,
+    searcher: Searcher,
+    questions: list[Question],
+    lists: dict[str, Sequence[Source]],
 ) -> tuple[dict[str, Scores], dict[str, list[float]]]:
     scores = {name: Scores() for name in lists}
     timings: dict[str, list[float]] = {name: [] for name in lists}
@@ -176,7 +181,9 @@ def evaluate(
     return scores, timings
 
 
-def evaluate_chains(store: CodeStore, searcher: Searcher, questions: list[Question]) -> dict[str, Scores]:
+def evaluate_chains(
+    store: CodeStore, searcher: Searcher, questions: list[Question]
+) -> dict[str, Scores]:
     base, chain = Scores(), Scores()
     for q in questions:
         result = searcher.search(q.text, limit=3, budget_tokens=20_000, sources=("bm25",))
@@ -194,7 +201,9 @@ def table(title: str, scores: dict[str, Scores], n: int) -> None:
     print(f"\n{title} ({n} questions)")
     print(f"{'list':<18} {'R@1':>6} {'R@5':>6} {'R@10':>6} {'MRR':>6}")
     for name, s in scores.items():
-        print(f"{name:<18} {s.recall(1):6.3f} {s.recall(5):6.3f} {s.recall(10):6.3f} {s.mrr():6.3f}")
+        print(
+            f"{name:<18} {s.recall(1):6.3f} {s.recall(5):6.3f} {s.recall(10):6.3f} {s.mrr():6.3f}"
+        )
 
 
 def main() -> None:
@@ -203,14 +212,20 @@ def main() -> None:
     parser_.add_argument("--per-package", type=int, default=150)
     parser_.add_argument("--chains", type=int, default=40, help="chain questions per package")
     parser_.add_argument("--seed", type=int, default=7)
-    parser_.add_argument("--embeddings-url", help="an OpenAI-compatible /v1 base URL")
+    parser_.add_argument(
+        "--embeddings",
+        default="local",
+        help="local (bundled MiniLM), none, or an OpenAI-compatible /v1 base URL",
+    )
     parser_.add_argument("--embeddings-model", default="text-embedding-3-small")
     args = parser_.parse_args()
     rng = random.Random(args.seed)
     root = site_packages()
-    embedder = (
-        OpenAIEmbedder(args.embeddings_url, args.embeddings_model) if args.embeddings_url else None
-    )
+    embedder: Embedder | None = None
+    if args.embeddings == "local":
+        embedder = LocalMiniLM()
+    elif args.embeddings != "none":
+        embedder = OpenAIEmbedder(args.embeddings, args.embeddings_model)
     lists: dict[str, Sequence[Source]] = {"bm25": ("bm25",), "symbol": ("symbol",)}
     if embedder is not None:
         lists["vector"] = ("vector",)
@@ -253,11 +268,16 @@ def main() -> None:
             shutil.rmtree(repo)
     table("doc questions: answer = the documented function", all_doc, total_q)
     table("call-chain questions: answer = a caller of the named function", all_chain, total_c)
-    print("\nquery time p50 (ms): " + ", ".join(
-        f"{name} {sorted(t)[len(t) // 2] * 1000:.1f}" for name, t in timings.items() if t
-    ))
+    print(
+        "\nquery time p50 (ms): "
+        + ", ".join(
+            f"{name} {sorted(t)[len(t) // 2] * 1000:.1f}" for name, t in timings.items() if t
+        )
+    )
     if embedder is None:
-        print("vectors: not measured (no --embeddings-url); hybrid = bm25 + symbol")
+        print("vectors: not measured (--embeddings none); hybrid = bm25 + symbol")
+    else:
+        print(f"vectors: {embedder.name}")
 
 
 if __name__ == "__main__":

@@ -58,14 +58,14 @@ def checkout(cart, user):
 def refund(order):
     return compute_discount(-order.total, False)
 ''',
-    "shop/report.py": '''def parse(line):
+    "shop/report.py": """def parse(line):
     return line.split(",")
 
 
 def summarize(lines):
     return [parse(line) for line in lines]
-''',
-    "svc/retry.go": '''package svc
+""",
+    "svc/retry.go": """package svc
 
 import "fmt"
 
@@ -79,8 +79,8 @@ func (p *RetryPolicy) NextDelay(attempt int) int {
 }
 
 func backoff(n int) int { return n * 2 }
-''',
-    "app/Billing.java": '''package app;
+""",
+    "app/Billing.java": """package app;
 
 import app.Ledger;
 
@@ -91,8 +91,8 @@ public class Billing extends Service {
         return new Ledger().record(order);
     }
 }
-''',
-    "web/cart.ts": '''import { formatPrice } from "./format";
+""",
+    "web/cart.ts": """import { formatPrice } from "./format";
 
 export class CartView extends View {
   // Renders the cart total.
@@ -100,14 +100,14 @@ export class CartView extends View {
     return formatPrice(total);
   }
 }
-''',
-    "web/format.js": '''// Formats a price for display.
+""",
+    "web/format.js": """// Formats a price for display.
 export function formatPrice(value) {
   return value.toFixed(2);
 }
 const shout = (s) => s.toUpperCase();
-''',
-    "core/src/lib.rs": '''use crate::money::Money;
+""",
+    "core/src/lib.rs": """use crate::money::Money;
 
 /// Sums the line items of an order.
 pub fn order_total(items: &[Money]) -> Money {
@@ -115,7 +115,7 @@ pub fn order_total(items: &[Money]) -> Money {
 }
 
 fn helper(items: &[Money]) -> Money { items[0] }
-''',
+""",
 }
 
 

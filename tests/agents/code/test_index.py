@@ -36,7 +36,10 @@ def test_python_chunks_carry_signature_doc_class_and_lines(store: CodeStore) -> 
 
 def test_every_language_yields_its_definitions(store: CodeStore) -> None:
     delay = _one(store, "RetryPolicy.NextDelay")
-    assert delay.kind == "method" and delay.doc == "NextDelay returns the wait before the next attempt."
+    assert (
+        delay.kind == "method"
+        and delay.doc == "NextDelay returns the wait before the next attempt."
+    )
     assert _one(store, "RetryPolicy").doc.startswith("RetryPolicy decides")
     invoice = _one(store, "Billing.invoiceFor")
     assert invoice.doc == "Creates the invoice of one order." and invoice.start == 8

@@ -63,11 +63,12 @@ async def test_code_tools_run_read_only_under_policy_per_tenant(
 
 
 async def _mcp(url: str, key: str) -> tuple[set[str], str, str]:
-    async with httpx2.AsyncClient(headers={"Authorization": f"Bearer {key}"}) as http:
-        async with Client(streamable_http_client(url, http_client=http), mode="legacy") as client:  # type: ignore[arg-type]
-            tools = await client.list_tools()
-            found = await client.call_tool("code.search", {"query": "where is the discount"})
-            up = await client.call_tool("code.callers", {"symbol": "compute_discount"})
+    http = httpx2.AsyncClient(headers={"Authorization": f"Bearer {key}"})
+    transport = streamable_http_client(url, http_client=http)
+    async with http, Client(transport, mode="legacy") as client:  # type: ignore[arg-type]
+        tools = await client.list_tools()
+        found = await client.call_tool("code.search", {"query": "where is the discount"})
+        up = await client.call_tool("code.callers", {"symbol": "compute_discount"})
     return (
         {t.name for t in tools.tools},
         found.content[0].text,  # type: ignore[union-attr]

@@ -9,11 +9,12 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from xihe.agents.code.embeddings import Embedder, OpenAIEmbedder, VectorIndex
+from xihe.agents.code.embeddings import VectorIndex
 from xihe.agents.code.search import Searcher
 from xihe.agents.code.store import CodeStore, index_path
-from xihe.core.errors import ConfigError, ErrorClass, ToolError
+from xihe.core.errors import ErrorClass, ToolError
 from xihe.core.settings import Settings
+from xihe.models.embeddings import Embedder, embedder_for
 
 _TENANT = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$")
 
@@ -40,24 +41,15 @@ def list_indexes(settings: Settings, tenant: str = "default") -> list[str]:
 
 
 def embedder(settings: Settings) -> Embedder | None:
-    """The configured embedding model, or None (search is then keyword + symbol only)."""
-    name = settings.code.embeddings
-    if not name:
-        return None
-    config = settings.models.get(name)
-    if config is None:
-        raise ConfigError(
-            f"[code].embeddings names model '{name}', which is not in [models]",
-            hint="add [models." + name + "] or unset [code].embeddings",
-        )
-    return OpenAIEmbedder.from_config(config)
+    """`[code].embeddings`: "local" (bundled MiniLM), a model name, or unset (no vectors)."""
+    return embedder_for(settings, settings.code.embeddings)
 
 
 def searcher(settings: Settings, store: CodeStore, name: str | None = None) -> Searcher:
     found = embedder(settings)
     vectors = VectorIndex(store, found) if found is not None else None
     notes = []
-    if vectors is not None and not vectors.rows:
+    if vectors is not None and not vectors.size:
         notes.append("vectors: the index has none for this model; run `xihe code index` again")
     return Searcher(
         store, index_name=name or settings.code.default_index, vectors=vectors, notes=notes
