@@ -8,7 +8,7 @@ import threading
 from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
 
@@ -46,7 +46,7 @@ def test_local_vectors_find_what_shares_no_word_with_the_question(tmp_path: Path
 
 
 class _Embeddings(BaseHTTPRequestHandler):
-    batches: list[list[str]] = []
+    batches: ClassVar[list[list[str]]] = []
 
     def do_POST(self) -> None:
         body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
