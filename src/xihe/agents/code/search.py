@@ -12,7 +12,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from xihe.agents.code.embeddings import VectorIndex
-from xihe.agents.code.graph import Edge, callees, callers
+from xihe.agents.code.graph import Edge, Resolver
 from xihe.agents.code.store import ChunkRow, CodeStore
 from xihe.agents.code.tokens import code_terms, identifiers
 from xihe.context.text import STOPWORDS
@@ -209,10 +209,11 @@ class Searcher:
     def _expand(self, hits: list[Hit], rows: list[ChunkRow], budget: _Budget) -> None:
         """References first (cheap, for every hit), then code of the neighbours of the best."""
         chains: list[tuple[Hit, list[Edge], list[Edge]]] = []
+        resolver = Resolver(self.store)
         for hit, row in zip(hits, rows, strict=True):
             if row.kind == "file":
                 continue
-            up, down = callers(self.store, row), callees(self.store, row)
+            up, down = resolver.callers(row), resolver.callees(row)
             chains.append((hit, up, down))
             for edge in up:
                 ref = _ref(edge.caller, edge.line, edge.ambiguous)

@@ -39,6 +39,7 @@ create table if not exists chunks(
 create index if not exists chunks_name on chunks(name);
 create index if not exists chunks_name_nocase on chunks(name collate nocase);
 create index if not exists chunks_file on chunks(file_id);
+create index if not exists chunks_qualname on chunks(qualname);
 create table if not exists calls(
     chunk_id integer not null references chunks(id) on delete cascade,
     name text not null, qualifier text not null, line integer not null);
@@ -95,6 +96,7 @@ class CodeStore:
             )
         path.parent.mkdir(parents=True, exist_ok=True)
         self.path = path
+        self._lines: dict[str, tuple[int, list[str]]] = {}
         self.db = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
         self.db.execute("pragma journal_mode = wal")
         self.db.execute("pragma synchronous = normal")
@@ -218,8 +220,19 @@ class CodeStore:
         return self._rows("1 = 1", ())
 
     def file_lines(self, path: str) -> list[str] | None:
-        row = self.db.execute("select content from files where path = ?", (path,)).fetchone()
-        return None if row is None else str(row[0]).splitlines()
+        """A file's indexed lines; cached per file version (a re-index gives a new id)."""
+        row = self.db.execute("select id from files where path = ?", (path,)).fetchone()
+        if row is None:
+            return None
+        cached = self._lines.get(path)
+        if cached is not None and cached[0] == row[0]:
+            return cached[1]
+        content = self.db.execute("select content from files where id = ?", row).fetchone()
+        lines = str(content[0]).splitlines()
+        if len(self._lines) > 256:
+            self._lines.clear()
+        self._lines[path] = (int(row[0]), lines)
+        return lines
 
     def file_imports(self, path: str) -> list[Import]:
         row = self.db.execute("select imports from files where path = ?", (path,)).fetchone()
