@@ -197,6 +197,23 @@ def evaluate_chains(
     return {"bm25 hits": base, "hybrid + callers": chain}
 
 
+def _share_vectors(store: CodeStore, cache: str, *, into_store: bool) -> None:
+    """Copy vectors between the run's index and a cache file kept across runs."""
+    db = store.db
+    db.execute("attach database ? as cache", (cache,))
+    try:
+        db.execute(
+            "create table if not exists cache.vectors(text_hash text, model text, vector blob, "
+            "primary key (text_hash, model))"
+        )
+        source, target = (
+            ("cache.vectors", "main.vectors") if into_store else ("main.vectors", "cache.vectors")
+        )
+        db.execute(f"insert or ignore into {target} select * from {source}")
+    finally:
+        db.execute("detach database cache")
+
+
 def table(title: str, scores: dict[str, Scores], n: int) -> None:
     print(f"\n{title} ({n} questions)")
     print(f"{'list':<18} {'R@1':>6} {'R@5':>6} {'R@10':>6} {'MRR':>6}")
@@ -218,6 +235,9 @@ def main() -> None:
         help="local (bundled MiniLM), none, or an OpenAI-compatible /v1 base URL",
     )
     parser_.add_argument("--embeddings-model", default="text-embedding-3-small")
+    parser_.add_argument(
+        "--vector-cache", help="a SQLite file keeping vectors between runs (by text hash)"
+    )
     args = parser_.parse_args()
     rng = random.Random(args.seed)
     root = site_packages()
@@ -244,7 +264,11 @@ def main() -> None:
             docs = copy_stripped(source, repo)
             store = CodeStore(Path(tmp) / f"{package}.sqlite", create=True)
             started = time.perf_counter()
+            if args.vector_cache and embedder is not None:
+                _share_vectors(store, args.vector_cache, into_store=True)
             report = index_repository(store, repo, embedder=embedder)
+            if args.vector_cache and embedder is not None:
+                _share_vectors(store, args.vector_cache, into_store=False)
             vectors = VectorIndex(store, embedder) if embedder is not None else None
             searcher = Searcher(store, vectors=vectors)
             questions = doc_questions(store, docs, rng, args.per_package)

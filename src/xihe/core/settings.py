@@ -174,6 +174,12 @@ class ContextConfig(_Strict):
     # required on PostgreSQL (replicas must share it); SQLite falls back to a local key file
     snapshot_prune_every: int = Field(8, ge=1)  # retention runs in the background every N
     cache_ttl_seconds: int = Field(300, ge=0)
+    embeddings: str | None = None
+    """Semantic recall: "local" (bundled MiniLM), a `[models.NAME]` speaking `/embeddings`,
+    or unset (recall is BM25 only). Recalled turns are then found by vectors too, fused."""
+    vector_recall_turns: int = Field(2000, ge=0)
+    """Newest turns per session that get a vector; older ones are recalled by BM25 only."""
+    vector_min_similarity: float = Field(0.3, ge=-1, le=1)
 
 
 class HealthTier(_Strict):
