@@ -339,7 +339,7 @@ class ContextEngine:
         recent = clear_old_tool_results(recent, self.config.keep_tool_results)
         k = self.config.recall_k
         bm25 = entry.index.search(terms(text), k, below=first_recent)
-        hits = [(turn, score, ("bm25",)) for turn, score in bm25]
+        hits: list[tuple[int, float, tuple[str, ...]]] = [(t, s, ("bm25",)) for t, s in bm25]
         if self.embedder is not None and k > 0 and first_recent > 1:
             vector = await self._vector_hits(conn, entry, text, first_recent)
             hits = fuse(bm25, vector, k)
