@@ -166,12 +166,13 @@ def evaluate(
     store: CodeStore,
     searcher: Searcher,
     questions: list[Question],
-    lists: dict[str, Sequence[Source]],
+    lists: dict[str, tuple[Sequence[Source], float]],
 ) -> tuple[dict[str, Scores], dict[str, list[float]]]:
     scores = {name: Scores() for name in lists}
     timings: dict[str, list[float]] = {name: [] for name in lists}
     for q in questions:
-        for name, sources in lists.items():
+        for name, (sources, vector_weight) in lists.items():
+            searcher.sentence_vector_weight = vector_weight
             started = time.perf_counter()
             ranked = searcher.ranked(q.text, sources=sources, limit=10)
             timings[name].append(time.perf_counter() - started)
@@ -236,6 +237,12 @@ def main() -> None:
     )
     parser_.add_argument("--embeddings-model", default="text-embedding-3-small")
     parser_.add_argument(
+        "--vector-weights",
+        type=lambda text: [float(w) for w in text.split(",") if w],
+        default=[],
+        help="also score the hybrid with these vector weights for sentence queries",
+    )
+    parser_.add_argument(
         "--vector-cache", help="a SQLite file keeping vectors between runs (by text hash)"
     )
     args = parser_.parse_args()
@@ -246,10 +253,16 @@ def main() -> None:
         embedder = LocalMiniLM()
     elif args.embeddings != "none":
         embedder = OpenAIEmbedder(args.embeddings, args.embeddings_model)
-    lists: dict[str, Sequence[Source]] = {"bm25": ("bm25",), "symbol": ("symbol",)}
+    default_weight = Searcher.sentence_vector_weight
+    lists: dict[str, tuple[Sequence[Source], float]] = {
+        "bm25": (("bm25",), default_weight),
+        "symbol": (("symbol",), default_weight),
+    }
     if embedder is not None:
-        lists["vector"] = ("vector",)
-    lists["hybrid"] = ("bm25", "symbol", "vector")
+        lists["vector"] = (("vector",), default_weight)
+    lists["hybrid"] = (("bm25", "symbol", "vector"), default_weight)
+    for weight in args.vector_weights:
+        lists[f"hybrid v={weight:g}"] = (("bm25", "symbol", "vector"), weight)
     all_doc = {name: Scores() for name in lists}
     all_chain: dict[str, Scores] = {}
     timings: dict[str, list[float]] = {name: [] for name in lists}
@@ -263,7 +276,6 @@ def main() -> None:
             repo = Path(tmp) / package
             docs = copy_stripped(source, repo)
             store = CodeStore(Path(tmp) / f"{package}.sqlite", create=True)
-            started = time.perf_counter()
             if args.vector_cache and embedder is not None:
                 _share_vectors(store, args.vector_cache, into_store=True)
             report = index_repository(store, repo, embedder=embedder)
@@ -277,7 +289,7 @@ def main() -> None:
             chain_scores = evaluate_chains(store, searcher, chains)
             print(
                 f"{package}: {report.stats['lines']} lines, {report.stats['chunks']} chunks, "
-                f"indexed in {time.perf_counter() - started:.2f}s; {len(questions)} doc and "
+                f"indexed in {report.seconds:.2f}s; {len(questions)} doc and "
                 f"{len(chains)} chain questions; hybrid R@10 {scores['hybrid'].recall(10):.3f} "
                 f"vs bm25 {scores['bm25'].recall(10):.3f}"
             )

@@ -107,6 +107,7 @@ class Searcher:
     index_name: str = "default"
     vectors: VectorIndex | None = None
     notes: list[str] = field(default_factory=list)
+    sentence_vector_weight: float = 1.0
 
     # -- the lists ------------------------------------------------------------------
     def keyword(self, query: str, limit: int = CANDIDATES) -> list[int]:
@@ -137,6 +138,17 @@ class Searcher:
         return [cid for cid, _ in self.vectors.search(query, limit)]
 
     # -- fusion ------------------------------------------------------------------------
+    def weights(self, query: str) -> dict[str, float]:
+        """Per-list RRF weights: a one-to-three-word query is a symbol or keyword lookup;
+        a sentence is a question, where meaning (vectors) counts more than shared words."""
+        if len(query.split()) <= 3:
+            return {"bm25": 1.0, "symbol": 1.0, "vector": 1.0}
+        return {
+            "bm25": 1.0,
+            "symbol": LONG_QUERY_SYMBOL_WEIGHT,
+            "vector": self.sentence_vector_weight,
+        }
+
     def ranked(
         self, query: str, *, sources: Sequence[Source] = ALL_SOURCES, limit: int = 10
     ) -> list[tuple[int, float, dict[str, int]]]:
@@ -149,7 +161,7 @@ class Searcher:
             lists["vector"] = self.vector(query)
         fused: dict[int, float] = {}
         ranks: dict[int, dict[str, int]] = {}
-        weights = {"symbol": 1.0 if len(query.split()) <= 3 else LONG_QUERY_SYMBOL_WEIGHT}
+        weights = self.weights(query)
         for source, ids in lists.items():
             weight = weights.get(source, 1.0)
             for rank, cid in enumerate(ids, 1):
