@@ -496,7 +496,8 @@ def parse_source(path: str, source: bytes, language: str | None = None) -> Parse
     text = source.decode("utf-8", errors="replace")
     lines = text.count("\n") + (0 if text.endswith("\n") or not text else 1)
     first_def = min((c.start for c in walker.chunks), default=lines + 1)
-    head_end = max(1, min(first_def - 1, MAX_FILE_HEAD_LINES, lines))
+    # the head ends before the first definition; empty (end 0) when a definition opens the file
+    head_end = max(0, min(first_def - 1, MAX_FILE_HEAD_LINES, lines))
     module_doc = ""
     if language == "python":
         match = re.match(r'\s*(?:[rRuU]?("""|\'\'\'))(.*?)\1', text, re.DOTALL)
@@ -509,6 +510,6 @@ def parse_source(path: str, source: bytes, language: str | None = None) -> Parse
         doc=module_doc,
         parent="",
         start=1,
-        end=max(1, min(head_end, lines)),
+        end=head_end,
     )
     return ParsedFile(path, language, [file_chunk, *walker.chunks], walker.imports, lines)
