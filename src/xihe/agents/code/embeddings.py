@@ -7,6 +7,7 @@ product over the index's matrix (fast enough for one repository: see docs/code.m
 from __future__ import annotations
 
 from array import array
+from collections.abc import Callable
 from typing import Any
 
 from xihe.agents.code.store import ChunkRow, CodeStore
@@ -30,7 +31,9 @@ def chunk_document(store: CodeStore, chunk: ChunkRow) -> str:
     return text[:MAX_EMBED_CHARS]
 
 
-def embed_missing(store: CodeStore, embedder: Embedder) -> int:
+def embed_missing(
+    store: CodeStore, embedder: Embedder, progress: Callable[[int, int, str], None] | None = None
+) -> int:
     """Embed the chunks whose text hash has no vector for this embedder yet."""
     have = set(store.vectors(embedder.name))
     todo: dict[str, ChunkRow] = {}
@@ -40,11 +43,15 @@ def embed_missing(store: CodeStore, embedder: Embedder) -> int:
     items = list(todo.items())
     for start in range(0, len(items), EMBED_BATCH):
         part = items[start : start + EMBED_BATCH]
+        if progress is not None:
+            progress(start, len(items), "embedding " + part[0][1].path)
         vectors = embedder.embed([chunk_document(store, c) for _, c in part])
         with store.transaction():
             store.put_vectors(
                 embedder.name, [(h, pack(v)) for (h, _), v in zip(part, vectors, strict=True)]
             )
+    if progress is not None and items:
+        progress(len(items), len(items), "embedded")
     return len(items)
 
 
@@ -55,6 +62,7 @@ class VectorIndex:
         import numpy as np
 
         self.embedder = embedder
+        self._queries: dict[str, Any] = {}  # a search asks each list for the same query
         by_hash = store.vectors(embedder.name)
         ids: list[int] = []
         blobs: list[bytes] = []
@@ -79,7 +87,12 @@ class VectorIndex:
 
         if self.matrix is None:
             return []
-        q = np.asarray(normalize(self.embedder.embed([query])[0]), dtype=np.float32)
+        q = self._queries.get(query)
+        if q is None:
+            q = np.asarray(normalize(self.embedder.embed([query])[0]), dtype=np.float32)
+            if len(self._queries) >= 64:
+                self._queries.clear()
+            self._queries[query] = q
         if q.shape[0] != self.matrix.shape[1]:
             return []
         scores = self.matrix @ q

@@ -101,7 +101,7 @@ def index_repository(
             report.files_removed += 1
         store.set_meta("root", str(root))
     if embedder is not None:
-        report.vectors_computed = embed_missing(store, embedder)
+        report.vectors_computed = embed_missing(store, embedder, progress)
     report.stats = store.stats()
     report.seconds = round(time.perf_counter() - started, 3)
     return report
