@@ -246,7 +246,6 @@ def main() -> None:
         "--vector-cache", help="a SQLite file keeping vectors between runs (by text hash)"
     )
     args = parser_.parse_args()
-    rng = random.Random(args.seed)
     root = site_packages()
     embedder: Embedder | None = None
     if args.embeddings == "local":
@@ -283,6 +282,7 @@ def main() -> None:
                 _share_vectors(store, args.vector_cache, into_store=False)
             vectors = VectorIndex(store, embedder) if embedder is not None else None
             searcher = Searcher(store, vectors=vectors)
+            rng = random.Random(f"{args.seed}:{package}")  # the same questions in any run
             questions = doc_questions(store, docs, rng, args.per_package)
             chains = chain_questions(store, rng, args.chains)
             scores, times = evaluate(store, searcher, questions, lists)
