@@ -173,6 +173,8 @@ def evaluate(
     for q in questions:
         for name, (sources, vector_weight) in lists.items():
             searcher.sentence_vector_weight = vector_weight
+            if searcher.vectors is not None:
+                searcher.vectors.forget_queries()  # each list pays for its query embedding
             started = time.perf_counter()
             ranked = searcher.ranked(q.text, sources=sources, limit=10)
             timings[name].append(time.perf_counter() - started)

@@ -78,6 +78,9 @@ class VectorIndex:
             else None
         )
 
+    def forget_queries(self) -> None:
+        self._queries.clear()
+
     @property
     def size(self) -> int:
         return len(self.ids)
