@@ -19,6 +19,15 @@ EMBED_BATCH = 256
 __all__ = ["Embedder", "VectorIndex", "chunk_document", "embed_missing"]
 
 
+DOCUMENT_VERSION = 1
+"""Bumped whenever `chunk_document` changes: cached vectors of the old text are not reused."""
+
+
+def space(embedder: Embedder) -> str:
+    """The key vectors are cached under: the embedder and the document format."""
+    return f"{embedder.name}#doc{DOCUMENT_VERSION}"
+
+
 def pack(vector: list[float]) -> bytes:
     return array("f", normalize(vector)).tobytes()
 
@@ -35,7 +44,7 @@ def embed_missing(
     store: CodeStore, embedder: Embedder, progress: Callable[[int, int, str], None] | None = None
 ) -> int:
     """Embed the chunks whose text hash has no vector for this embedder yet."""
-    have = set(store.vectors(embedder.name))
+    have = set(store.vectors(space(embedder)))
     todo: dict[str, ChunkRow] = {}
     for chunk in store.all_chunks():
         if chunk.text_hash not in have:
@@ -48,7 +57,7 @@ def embed_missing(
         vectors = embedder.embed([chunk_document(store, c) for _, c in part])
         with store.transaction():
             store.put_vectors(
-                embedder.name, [(h, pack(v)) for (h, _), v in zip(part, vectors, strict=True)]
+                space(embedder), [(h, pack(v)) for (h, _), v in zip(part, vectors, strict=True)]
             )
     if progress is not None and items:
         progress(len(items), len(items), "embedded")
@@ -63,7 +72,7 @@ class VectorIndex:
 
         self.embedder = embedder
         self._queries: dict[str, Any] = {}  # a search asks each list for the same query
-        by_hash = store.vectors(embedder.name)
+        by_hash = store.vectors(space(embedder))
         ids: list[int] = []
         blobs: list[bytes] = []
         for chunk in store.all_chunks():
