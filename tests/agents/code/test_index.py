@@ -153,3 +153,19 @@ def test_the_token_budget_bounds_what_is_returned(store: CodeStore) -> None:
 def test_a_file_that_does_not_parse_cleanly_still_indexes() -> None:
     parsed = parse_source("broken.py", b"def ok():\n    return 1\n\ndef broken(:\n")
     assert "ok" in {c.name for c in parsed.chunks}
+
+
+def test_citations_are_checked_against_the_indexed_lines(store: CodeStore) -> None:
+    from xihe.agents.code.ask import check_citations
+
+    checked = check_citations(
+        store,
+        "See ./shop/util.py:1-3, shop/util.py:0, shop/util.py:3-2, app/Billing.java:8 and "
+        "http://example.com:8080 or version 1.2:3.",
+    )
+    assert [(c.path, c.start_line, c.end_line) for c in checked.citations] == [
+        ("shop/util.py", 1, 3),
+        ("app/Billing.java", 8, 8),
+    ]
+    assert checked.citations[0].quote.splitlines()[0] == "    1  def round_money(value):"
+    assert len(checked.errors) == 2 and all("has 7 lines" in e for e in checked.errors)

@@ -95,7 +95,7 @@ def check_citations(store: CodeStore, answer: str) -> Checked:
     errors: list[str] = []
     seen: set[tuple[str, int, int]] = set()
     for match in CITATION.finditer(answer):
-        path = match["path"].lstrip("./")
+        path = match["path"].removeprefix("./")
         start = int(match["start"])
         end = int(match["end"] or start)
         key = (path, start, end)
