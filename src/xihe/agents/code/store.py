@@ -89,8 +89,8 @@ class CodeStore:
 
     def __init__(self, path: Path, *, create: bool = False) -> None:
         if not create and not path.is_file():
-            raise ToolError(
-                f"no code index at {path}",
+            raise ToolError(  # the name, not the server's path: tool errors reach clients
+                f"no code index named '{path.stem}' for this tenant",
                 error_class=ErrorClass.NOT_FOUND,
                 hint="build it first: xihe code index PATH --name NAME",
             )
