@@ -34,7 +34,7 @@ from pathlib import Path
 from xihe.agents.code.embeddings import VectorIndex
 from xihe.agents.code.indexer import index_repository
 from xihe.agents.code.parse import parse_source, parser
-from xihe.agents.code.search import Searcher, Source
+from xihe.agents.code.search import RRF_K, Searcher, Source
 from xihe.agents.code.store import CodeStore
 from xihe.models.embeddings import Embedder, LocalMiniLM, OpenAIEmbedder
 
@@ -244,6 +244,7 @@ def main() -> None:
         default=[],
         help="also score the hybrid with these vector weights for sentence queries",
     )
+    parser_.add_argument("--rrf-k", type=int, default=RRF_K, help="reciprocal rank fusion k")
     parser_.add_argument(
         "--vector-cache", help="a SQLite file keeping vectors between runs (by text hash)"
     )
@@ -283,7 +284,7 @@ def main() -> None:
             if args.vector_cache and embedder is not None:
                 _share_vectors(store, args.vector_cache, into_store=False)
             vectors = VectorIndex(store, embedder) if embedder is not None else None
-            searcher = Searcher(store, vectors=vectors)
+            searcher = Searcher(store, vectors=vectors, rrf_k=args.rrf_k)
             rng = random.Random(f"{args.seed}:{package}")  # the same questions in any run
             questions = doc_questions(store, docs, rng, args.per_package)
             chains = chain_questions(store, rng, args.chains)

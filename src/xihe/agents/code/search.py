@@ -112,6 +112,7 @@ class Searcher:
     vectors: VectorIndex | None = None
     notes: list[str] = field(default_factory=list)
     sentence_vector_weight: float = SENTENCE_VECTOR_WEIGHT
+    rrf_k: int = RRF_K
 
     # -- the lists ------------------------------------------------------------------
     def keyword(self, query: str, limit: int = CANDIDATES) -> list[int]:
@@ -169,7 +170,7 @@ class Searcher:
         for source, ids in lists.items():
             weight = weights.get(source, 1.0)
             for rank, cid in enumerate(ids, 1):
-                fused[cid] = fused.get(cid, 0.0) + weight / (RRF_K + rank)
+                fused[cid] = fused.get(cid, 0.0) + weight / (self.rrf_k + rank)
                 ranks.setdefault(cid, {})[source] = rank
         rows = self.store.chunks(fused)
         words = set(code_terms(query))
