@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from xihe.agents.code.tools import code_tool_specs
 from xihe.agents.k8s.tools import k8s_tool_specs
 from xihe.agents.ops.tools import OPS_SKILL, ops_pre_checks, ops_tool_specs
 from xihe.tools.builtin import builtin_specs
@@ -16,7 +17,7 @@ from xihe.tools.spec import ToolSpec
 
 
 def all_tool_specs() -> list[ToolSpec]:
-    return [*builtin_specs(), *k8s_tool_specs(), *ops_tool_specs()]
+    return [*builtin_specs(), *k8s_tool_specs(), *ops_tool_specs(), *code_tool_specs()]
 
 
 def all_pre_checks() -> dict[str, PreCheck]:

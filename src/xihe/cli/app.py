@@ -41,6 +41,7 @@ def _print_version(value: bool) -> None:
 def build() -> typer.Typer:
     """Every command group; `xihe k8s` is forwarded to its click group."""
     from xihe.cli import admin, approvals, audit, k8s, review, run, traces
+    from xihe.cli import code as code_cli
     from xihe.cli import evolution as evolution_cli
     from xihe.cli import fix as fix_cli
     from xihe.cli import keys as keys_cli
@@ -99,6 +100,7 @@ def build() -> typer.Typer:
     mount_click(app, "k8s", k8s.app, lambda ctx: k8s.Root(state(ctx).config))
     app.add_typer(ops_cli.app, name="ops")
     app.add_typer(review.app, name="review")
+    app.add_typer(code_cli.app, name="code")
     app.add_typer(approvals.app, name="approvals")
     app.command("audit")(audit.audit)
 

@@ -32,6 +32,8 @@ class RecalledTurn:
     turn: int
     score: float
     messages: tuple[Message, ...]
+    via: tuple[str, ...] = ("bm25",)
+    """Which recall lists found the turn: "bm25", "vector" or both."""
 
 
 @dataclass(frozen=True)
@@ -337,7 +339,7 @@ def assemble(ing: Ingredients, counter: TokenCounter, budget: int) -> Rendered:
         exact=counter.exact,
         dropped=dropped,
         recall=[
-            {"turn": t.turn, "score": round(t.score, 4), "kept": t.turn in kept}
+            {"turn": t.turn, "score": round(t.score, 4), "kept": t.turn in kept, "via": list(t.via)}
             for t in sorted(ing.recalled, key=lambda t: -t.score)
         ],
         boundary=ing.boundary,

@@ -40,11 +40,13 @@ from xihe.context.sessions import SessionStore
 from xihe.context.snapshots import FolderBlobStore, Keyring, SnapshotStore
 from xihe.context.spotlight import declaration, session_boundary, wrap
 from xihe.context.text import Bm25Index, terms
+from xihe.context.vectors import TurnVectors, embed, fuse, turn_texts
 from xihe.core.clock import Clock, SystemClock
 from xihe.core.errors import ConfigError, XiheError
 from xihe.core.ids import IdSource, RandomIds
 from xihe.core.messages import Message, ModelRequest, ToolSchema
 from xihe.core.settings import ModelConfig, Settings
+from xihe.models.embeddings import embedder_for
 from xihe.models.tokens import get_counter
 from xihe.store.db import Store
 
@@ -71,6 +73,7 @@ class _IndexEntry:
     last_seq: int = 0
     last_turn: int = 0
     index: Bm25Index = field(default_factory=Bm25Index)
+    vectors: TurnVectors = field(default_factory=TurnVectors)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
 
 
@@ -107,6 +110,7 @@ class ContextEngine:
         self._jobs: set[asyncio.Task[Any]] = set()
         self._writes: OrderedDict[tuple[str, str], int] = OrderedDict()
         self._config_hash = settings.config_hash()
+        self.embedder = embedder_for(settings, self.config.embeddings)
 
     async def warm(self, *, sessions: int = 32, language: bool = True) -> dict[str, float]:
         """Load at start-up what the first render would otherwise pay for: every configured
@@ -291,8 +295,15 @@ class ContextEngine:
             counter,
             limit,
         )
-        rendered.notes.append(EMBEDDINGS_NOTE)
-        rendered.embeddings = NO_EMBEDDINGS
+        if self.embedder is None:
+            rendered.notes.append(EMBEDDINGS_NOTE)
+            rendered.embeddings = NO_EMBEDDINGS
+        else:
+            rendered.embeddings = self.embedder.name
+            rendered.notes.append(
+                f"embeddings: {self.embedder.name}; recall fuses BM25 and vectors over the "
+                f"newest {self.config.vector_recall_turns} turns (each recalled turn says which)"
+            )
         covered = summary["covered_turn"] if summary else 0
         if covered < first_recent - 1:
             rendered.notes.append(
@@ -328,19 +339,48 @@ class ContextEngine:
         )
         recent = _blocks(rows)
         recent = clear_old_tool_results(recent, self.config.keep_tool_results)
-        hits = entry.index.search(terms(text), self.config.recall_k, below=first_recent)
+        k = self.config.recall_k
+        bm25 = entry.index.search(terms(text), k, below=first_recent)
+        hits: list[tuple[int, float, tuple[str, ...]]] = [(t, s, ("bm25",)) for t, s in bm25]
+        if self.embedder is not None and k > 0 and first_recent > 1:
+            vector = await self._vector_hits(conn, entry, text, first_recent)
+            hits = fuse(bm25, vector, k)
         recalled_rows = await self.sessions.messages(
-            tenant, session_id, turns=[turn for turn, _ in hits], conn=conn
+            tenant, session_id, turns=[turn for turn, _, _ in hits], conn=conn
         )
         by_turn = {b.turn: b.messages for b in _blocks(recalled_rows)}
         recalled = tuple(
-            RecalledTurn(turn, score, by_turn[turn]) for turn, score in hits if turn in by_turn
+            RecalledTurn(turn, score, by_turn[turn], via)
+            for turn, score, via in hits
+            if turn in by_turn
         )
         summary = await self.sessions.summary(tenant, session_id, conn)
         if summary is not None and summary["covered_turn"] <= 0:
             summary = None
         anchors = tuple(await self.sessions.anchors(tenant, session_id, conn))
         return first_recent, recent, recalled, summary, anchors
+
+    async def _vector_hits(
+        self, conn: AsyncConnection, entry: _IndexEntry, text: str, below: int
+    ) -> list[tuple[int, float]]:
+        """Embed the turns that have no vector yet (newest `vector_recall_turns`), then the
+        question; the nearest turns above the similarity floor."""
+        assert self.embedder is not None
+        async with entry.lock:
+            missing = entry.vectors.missing(below, self.config.vector_recall_turns)
+            if missing:
+                rows = await self.sessions.messages(
+                    entry.tenant, entry.session_id, from_turn=missing[0], to_turn=missing[-1],
+                    conn=conn,
+                )  # fmt: skip
+                texts = turn_texts(rows)
+                turns = [t for t in missing if t in texts]
+                vectors = await embed(self.embedder, [texts[t] for t in turns])
+                entry.vectors.add(dict(zip(turns, vectors, strict=True)), missing[-1])
+        (query,) = await embed(self.embedder, [text])
+        return entry.vectors.search(
+            query, self.config.recall_k, below, self.config.vector_min_similarity
+        )
 
     # summaries and anchors --------------------------------------------------------------
 

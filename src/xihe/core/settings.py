@@ -180,6 +180,12 @@ class ContextConfig(_Strict):
     # required on PostgreSQL (replicas must share it); SQLite falls back to a local key file
     snapshot_prune_every: int = Field(8, ge=1)  # retention runs in the background every N
     cache_ttl_seconds: int = Field(300, ge=0)
+    embeddings: str | None = None
+    """Semantic recall: "local" (bundled MiniLM), a `[models.NAME]` speaking `/embeddings`,
+    or unset (recall is BM25 only). Recalled turns are then found by vectors too, fused."""
+    vector_recall_turns: int = Field(2000, ge=0)
+    """Newest turns per session that get a vector; older ones are recalled by BM25 only."""
+    vector_min_similarity: float = Field(0.3, ge=-1, le=1)
 
 
 class HealthTier(_Strict):
@@ -447,6 +453,24 @@ class ReviewConfig(_Strict):
     delivery_ttl_seconds: int = Field(300, ge=1)
 
 
+class CodeConfig(_Strict):
+    """`[code]`: the code question-answerer (see docs/code.md)."""
+
+    index_dir: str | None = None
+    """Where index files live (one SQLite file per index); default `<home>/code`."""
+    default_index: str = "default"
+    route: str | None = None
+    """The model route `xihe code ask` answers with (default: the default route)."""
+    embeddings: str | None = None
+    """"local" (all-MiniLM-L6-v2 shipped in a wheel, offline), a `[models.NAME]` speaking
+    OpenAI's `/embeddings`, or unset: search is then keyword + exact symbol only."""
+    budget_tokens: int = Field(4000, ge=200, le=200_000)
+    """Search results and call chains handed to a model are cut to this many tokens."""
+    ask_attempts: int = Field(3, ge=1, le=10)
+    """Answers with a citation that does not exist are sent back this many times at most."""
+    max_steps: int = Field(8, ge=1, le=50)
+
+
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(
         env_prefix="XIHE_", env_nested_delimiter="__", extra="forbid", validate_default=True
@@ -468,6 +492,7 @@ class Settings(BaseSettings):
     k8s: K8sConfig = Field(default_factory=K8sConfig)
     ops: OpsConfig = Field(default_factory=OpsConfig)
     review: ReviewConfig = Field(default_factory=ReviewConfig)
+    code: CodeConfig = Field(default_factory=CodeConfig)
     config_path: str | None = None
 
     @classmethod

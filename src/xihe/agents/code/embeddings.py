@@ -1,0 +1,112 @@
+"""Vectors for code chunks: computed through the one embedding interface
+(`xihe.models.embeddings`), cached in the index by the hash of the text they embed (a
+re-index embeds only what changed; renames cost nothing), searched exactly by a dot
+product over the index's matrix (fast enough for one repository: see docs/code.md).
+"""
+
+from __future__ import annotations
+
+from array import array
+from collections.abc import Callable
+from typing import Any
+
+from xihe.agents.code.store import ChunkRow, CodeStore
+from xihe.models.embeddings import Embedder, normalize
+
+MAX_EMBED_CHARS = 800  # about the 128 tokens the model reads
+EMBED_BATCH = 256
+
+__all__ = ["Embedder", "VectorIndex", "chunk_document", "embed_missing"]
+
+
+DOCUMENT_VERSION = 1
+"""Bumped whenever `chunk_document` changes: cached vectors of the old text are not reused."""
+
+
+def space(embedder: Embedder) -> str:
+    """The key vectors are cached under: the embedder and the document format."""
+    return f"{embedder.name}#doc{DOCUMENT_VERSION}"
+
+
+def pack(vector: list[float]) -> bytes:
+    return array("f", normalize(vector)).tobytes()
+
+
+def chunk_document(store: CodeStore, chunk: ChunkRow) -> str:
+    """What a chunk's vector stands for: where it is, its signature and doc, its code."""
+    body = store.chunk_text(chunk)
+    words = chunk.qualname.replace(".", " ").replace("_", " ")
+    text = f"{words}\n{chunk.path}\n{chunk.signature}\n{chunk.doc}\n{body}"
+    return text[:MAX_EMBED_CHARS]
+
+
+def embed_missing(
+    store: CodeStore, embedder: Embedder, progress: Callable[[int, int, str], None] | None = None
+) -> int:
+    """Embed the chunks whose text hash has no vector for this embedder yet."""
+    have = set(store.vectors(space(embedder)))
+    todo: dict[str, ChunkRow] = {}
+    for chunk in store.all_chunks():
+        if chunk.text_hash not in have:
+            todo.setdefault(chunk.text_hash, chunk)
+    items = list(todo.items())
+    for start in range(0, len(items), EMBED_BATCH):
+        part = items[start : start + EMBED_BATCH]
+        if progress is not None:
+            progress(start, len(items), "embedding " + part[0][1].path)
+        vectors = embedder.embed([chunk_document(store, c) for _, c in part])
+        with store.transaction():
+            store.put_vectors(
+                space(embedder), [(h, pack(v)) for (h, _), v in zip(part, vectors, strict=True)]
+            )
+    if progress is not None and items:
+        progress(len(items), len(items), "embedded")
+    return len(items)
+
+
+class VectorIndex:
+    """The vectors of one index for one embedder, as one matrix, loaded once per searcher."""
+
+    def __init__(self, store: CodeStore, embedder: Embedder) -> None:
+        import numpy as np
+
+        self.embedder = embedder
+        self._queries: dict[str, Any] = {}  # a search asks each list for the same query
+        by_hash = store.vectors(space(embedder))
+        ids: list[int] = []
+        blobs: list[bytes] = []
+        for chunk in store.all_chunks():
+            blob = by_hash.get(chunk.text_hash)
+            if blob is not None:
+                ids.append(chunk.id)
+                blobs.append(blob)
+        self.ids = ids
+        self.matrix: Any = (
+            np.frombuffer(b"".join(blobs), dtype=np.float32).reshape(len(blobs), -1)
+            if blobs
+            else None
+        )
+
+    def forget_queries(self) -> None:
+        self._queries.clear()
+
+    @property
+    def size(self) -> int:
+        return len(self.ids)
+
+    def search(self, query: str, limit: int) -> list[tuple[int, float]]:
+        import numpy as np
+
+        if self.matrix is None:
+            return []
+        q = self._queries.get(query)
+        if q is None:
+            q = np.asarray(normalize(self.embedder.embed([query])[0]), dtype=np.float32)
+            if len(self._queries) >= 64:
+                self._queries.clear()
+            self._queries[query] = q
+        if q.shape[0] != self.matrix.shape[1]:
+            return []
+        scores = self.matrix @ q
+        top = np.argsort(-scores)[:limit]
+        return [(self.ids[i], float(scores[i])) for i in top]
