@@ -164,11 +164,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "尚未运行行为分析；现在运行一次。",
     ),
     "fixes.stub": (
-        "The evolution loop that opens verified fix branches and pull requests is not built "
-        "yet. Below are the harness-bug patterns it will work on, with their fix status.",
-        "负责生成并验证修复分支与 PR 的进化闭环尚未实现。下面列出它将处理的 harness_bug "
-        "模式及其修复状态。",
+        "Harness bugs and their fixes: `xihe fix PATTERN` opens a verified fix branch and a pull "
+        "request (see docs/evolution.md); its newest run is shown beside each pattern.",
+        "harness_bug 模式及其修复：`xihe fix PATTERN` 生成经过验证的修复分支并创建 PR"
+        "（见 docs/evolution.md）；每个模式旁显示最近一次修复运行。",
     ),
+    "fix.last_run": ("Last fix run", "最近修复"),
     "versions": ("Snapshot versions", "快照版本"),
     "version": ("Version", "版本"),
     "turn": ("Turn", "轮次"),

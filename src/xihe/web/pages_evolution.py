@@ -1,5 +1,6 @@
 """The evolution engine's pages: errors and buckets, patterns (edit, disable),
-inspections (run now, live log over SSE), behaviour health, and the fixes placeholder."""
+inspections (run now, live log over SSE), behaviour health, and fixes (each harness bug's
+newest `xihe fix` run, its branch and pull request)."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ from xihe.evolution import repo
 from xihe.evolution.behavior import BehaviorAnalyzer
 from xihe.evolution.inspect import Inspector
 from xihe.evolution.patterns import Category, FixStatus, Pattern, PatternError, Rule
+from xihe.evolution.regress import latest_fix_run
 from xihe.gateway.admin import tenant_rows
 from xihe.store.tables.evolution import behavior_runs, inspections
 from xihe.web import charts
@@ -590,16 +592,18 @@ def add(api: APIRouter, ui: Ui) -> None:
         view, p, _ = await ui.viewer(request)
         t = view.t
         patterns = [x for x in await _patterns(p.tenant) if x.category == Category.HARNESS_BUG]
+        runs = [await latest_fix_run(ui.store, p.tenant, x.id) for x in patterns]
         listing = table(
-            [t("name"), t("fix_status"), t("hits"), t("rule")],
+            [t("name"), t("fix_status"), t("hits"), t("fix.last_run"), t("rule")],
             [
                 (
                     tag("a", x.name, href=f"/ui/patterns/{x.id}"),
                     badge(x.fix_status.value, x.fix_status.value),
                     x.hit_count,
+                    _fix_run_cell(run, t("none")),
                     tag("code", _rule_text(x.rule)),
                 )
-                for x in patterns
+                for x, run in zip(patterns, runs, strict=True)
             ],
             empty=t("none"),
         )
@@ -609,6 +613,18 @@ def add(api: APIRouter, ui: Ui) -> None:
                 view, "fixes", t("nav.fixes"), tag("p", t("fixes.stub"), class_="notice"), listing
             ),
         )
+
+
+def _fix_run_cell(run: dict[str, Any] | None, none: str) -> Safe | str:
+    """The newest `xihe fix` run: its status, branch and pull request link."""
+    if run is None:
+        return none
+    parts: list[Safe | str] = [badge(str(run["status"]), str(run["status"]))]
+    if run.get("branch"):
+        parts += [" ", tag("code", str(run["branch"]))]
+    if str(run.get("pr_url") or "").startswith(("https://", "http://")):
+        parts += [" ", tag("a", "PR", href=str(run["pr_url"]))]
+    return tag("span", *parts)
 
 
 def _rule_text(rule: Rule) -> str:

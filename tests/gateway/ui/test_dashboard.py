@@ -382,7 +382,8 @@ def test_inspection_run_now_streams_its_log_then_patterns_can_be_edited(
     assert page.locator("#health svg rect.bar").count() >= 1
     shot(page, "44-behaviours")
     page.click("header nav a[data-nav=fixes]")
-    assert "not built yet" in page.inner_text("main .notice")
+    assert "xihe fix PATTERN" in page.inner_text("main .notice")
+    assert "Last fix run" in page.inner_text("main table thead")
     shot(page, "45-fixes")
 
 
