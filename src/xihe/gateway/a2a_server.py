@@ -31,7 +31,12 @@ from a2a.types import (
     AgentCard,
     AgentInterface,
     AgentSkill,
+    HTTPAuthSecurityScheme,
+    OpenIdConnectSecurityScheme,
+    SecurityRequirement,
+    SecurityScheme,
     SendMessageRequest,
+    StringList,
     TaskState,
 )
 from a2a.utils.errors import TaskNotFoundError
@@ -42,6 +47,7 @@ from xihe.agent.loop import Task
 from xihe.agents.catalog import agent_skills
 from xihe.context.records import TaskState as EngineState
 from xihe.core.events import RunResult
+from xihe.core.settings import OidcConfig
 from xihe.gateway.a2a_store import ScrubbedTaskStore, scrubbed
 from xihe.gateway.auth import Principal
 from xihe.gateway.services import Services
@@ -236,8 +242,37 @@ class XiheAgentExecutor(AgentExecutor):
         await updater.cancel()
 
 
-def agent_card(base_url: str) -> AgentCard:
+def security(oidc: OidcConfig | None) -> dict[str, Any]:
+    """How a client authenticates, declared on the card: a bearer token (a Xihe API key, or
+    an OIDC JWT when an issuer is configured), either one sufficing."""
+    schemes = {
+        "bearer": SecurityScheme(
+            http_auth_security_scheme=HTTPAuthSecurityScheme(
+                scheme="bearer",
+                bearer_format="Xihe API key (xk_...)",
+                description="Authorization: Bearer <key>; keys come from `xihe keys create`",
+            )
+        )
+    }
+    if oidc is not None and oidc.issuer:
+        discovery = oidc.issuer.rstrip("/") + "/.well-known/openid-configuration"
+        schemes["oidc"] = SecurityScheme(
+            open_id_connect_security_scheme=OpenIdConnectSecurityScheme(
+                open_id_connect_url=discovery,
+                description="Authorization: Bearer <JWT> from this issuer",
+            )
+        )
+    return {
+        "security_schemes": schemes,
+        "security_requirements": [
+            SecurityRequirement(schemes={name: StringList()}) for name in schemes
+        ],
+    }
+
+
+def agent_card(base_url: str, oidc: OidcConfig | None = None) -> AgentCard:
     return AgentCard(
+        **security(oidc),
         name="Xihe",
         description="Xihe's agent loop behind the gateway: governed context, tools under policy.",
         version="1",
@@ -274,11 +309,11 @@ def build_a2a(services: Services, base_url: str) -> tuple[list[BaseRoute], Datab
     handler = DefaultRequestHandler(
         agent_executor=XiheAgentExecutor(services),
         task_store=store,
-        agent_card=agent_card(base_url),
+        agent_card=agent_card(base_url, services.settings.gateway.oidc),
         request_context_builder=ContextOwnerBuilder(services, store),
     )
     routes: list[Any] = [
-        *create_agent_card_routes(agent_card(base_url)),
+        *create_agent_card_routes(agent_card(base_url, services.settings.gateway.oidc)),
         *create_jsonrpc_routes(
             handler, rpc_url=A2A_PATH, context_builder=PrincipalContextBuilder()
         ),
