@@ -214,3 +214,48 @@ def test_a2a_send_follow_up_and_cancel(
         asyncio.run(_a2a(gw.url, key, fake_provider))
         anonymous = httpx.post(f"{gw.url}/a2a", json={})
         assert anonymous.status_code == 401
+
+
+def test_upstream_health_in_readyz_metrics_and_chat_tools_by_glob(
+    tmp_path: Path, fake_provider: FakeProvider, weather_server: str
+) -> None:
+    """One upstream up, one down: /readyz says which since when (and stays ready), the gauge
+    says it too, and a proxy chat request reaches the live upstream's tool by glob."""
+    database = Database("sqlite", f"sqlite+aiosqlite:///{tmp_path / 'xihe.db'}")
+    dead = f"http://127.0.0.1:{free_port()}/mcp"  # nothing listens there
+    upstreams = (
+        f'[[gateway.mcp_upstreams]]\nname = "weather"\nurl = "{weather_server}"\n\n'
+        f'[[gateway.mcp_upstreams]]\nname = "billing"\nurl = "{dead}"\ntimeout_seconds = 3\n'
+    )
+    config = write_config(
+        tmp_path / "xihe.toml",
+        fake_provider.url,
+        gateway='chat_tools = ["weather.*"]\nmetrics_token = "metrics-token-0123456789"',
+        extra=upstreams,
+    )
+    (key,) = create_keys(database, [("acme", "alice", "developer")])
+    with serve(config, database, tmp_path) as gw:
+        before = httpx.get(f"{gw.url}/readyz").json()
+        assert before["mcp_upstreams"] == {"weather": "not used yet", "billing": "not used yet"}
+        forecast = {"id": "c1", "name": "weather.forecast", "arguments": {"city": "Oslo"}}
+        fake_provider.enqueue(Reply(tool_calls=[forecast]), Reply(text="Sunny, go."))
+        answer = httpx.post(
+            f"{gw.url}/v1/chat/completions",
+            json={"model": "default", "messages": [{"role": "user", "content": "Oslo?"}]},
+            headers={"Authorization": f"Bearer {key}"},
+            timeout=60,
+        )
+        assert answer.status_code == 200, answer.text
+        assert answer.json()["choices"][0]["message"]["content"] == "Sunny, go."
+        (result,) = [m for m in fake_provider.requests[1].body["messages"] if m["role"] == "tool"]
+        assert "sunny in Oslo" in result["content"]
+        ready = httpx.get(f"{gw.url}/readyz")
+        assert ready.status_code == 200  # one upstream down does not make the gateway unready
+        health = ready.json()["mcp_upstreams"]
+        assert health["weather"].startswith("ok since ")
+        assert health["billing"].startswith("unreachable since ")
+        metrics = httpx.get(
+            f"{gw.url}/metrics", headers={"Authorization": "Bearer metrics-token-0123456789"}
+        ).text
+        assert 'xihe_mcp_upstream_up{upstream="weather"} 1.0' in metrics
+        assert 'xihe_mcp_upstream_up{upstream="billing"} 0.0' in metrics

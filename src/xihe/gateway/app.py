@@ -271,15 +271,19 @@ def create_app(settings: Settings, *, base_url: str | None = None) -> FastAPI:
                 log.warning("readiness: Redis is unreachable: %s", exc)
                 checks["redis"] = "unreachable"
         ok = all(v == "ok" for v in checks.values())
-        return JSONResponse(
-            {"status": "ready" if ok else "unready", "checks": checks},
-            status_code=200 if ok else 503,
-        )
+        body: dict[str, Any] = {"status": "ready" if ok else "unready", "checks": checks}
+        if services.federation.upstreams:  # informational: one upstream down is not unready
+            body["mcp_upstreams"] = services.federation.report()
+        return JSONResponse(body, status_code=200 if ok else 503)
 
     @app.get("/metrics", tags=["ops"], response_model=None)
     async def metrics() -> Response:
         """Prometheus metrics: an admin key or the configured metrics token."""
         services = holder.get("services")
+        if services is not None:
+            for name, health in services.federation.health.items():
+                up = 1 if health.ok else 0
+                services.metrics.upstream_up.labels(name).set(up if health.ok is not None else -1)
         body = generate_latest(services.metrics.registry) if services else b""
         return Response(body, media_type=CONTENT_TYPE_LATEST)
 

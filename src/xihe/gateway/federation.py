@@ -9,6 +9,7 @@ import contextlib
 import re
 from collections import OrderedDict
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
 from xihe.core.errors import ErrorClass, ToolError
@@ -86,11 +87,42 @@ class _Connection:
                 await asyncio.wait_for(self._task, 5)
 
 
+@dataclass
+class Health:
+    """What the gateway last saw of one upstream, and since when."""
+
+    ok: bool | None = None
+    """None: no request has needed it yet."""
+    since: datetime | None = None
+    error: str = ""
+
+    def describe(self) -> str:
+        if self.ok is None:
+            return "not used yet"
+        stamp = self.since.isoformat(timespec="seconds") if self.since else "?"
+        return f"ok since {stamp}" if self.ok else f"unreachable since {stamp}: {self.error}"
+
+
 class Federation:
     def __init__(self, upstreams: list[McpUpstreamConfig]) -> None:
         self.upstreams = upstreams
         self._pool: OrderedDict[tuple[str, str, str], _Connection] = OrderedDict()
         self._locks: dict[tuple[str, str, str], asyncio.Lock] = {}
+        self.health: dict[str, Health] = {u.name: Health() for u in upstreams}
+
+    def _mark(self, up: McpUpstreamConfig, error: BaseException | None) -> Health:
+        """Record a success or a failure; `since` moves only when the state changes."""
+        health = self.health.setdefault(up.name, Health())
+        ok = error is None
+        if health.ok is not ok:
+            health.ok, health.since = ok, datetime.now(UTC)
+        health.error = "" if error is None else (str(error) or type(error).__name__)[:300]
+        return health
+
+    def report(self) -> dict[str, str]:
+        """Each upstream's state, for `/readyz` (informational: a gateway with one upstream
+        down still serves everything else)."""
+        return {name: h.describe() for name, h in self.health.items()}
 
     def allowed(self, principal: Principal) -> list[McpUpstreamConfig]:
         return [u for u in self.upstreams if "*" in u.tenants or principal.tenant in u.tenants]
@@ -107,7 +139,17 @@ class Federation:
             if conn is not None and conn.client is not None:
                 return conn
             conn = _Connection(up, principal)
-            await conn.start()
+            try:
+                await conn.start()
+            except (ToolError, TimeoutError) as exc:
+                health = self._mark(up, conn.error or exc)
+                stamp = health.since.isoformat(timespec="seconds") if health.since else "now"
+                raise ToolError(
+                    f"MCP server '{up.name}' at {up.url} unreachable since {stamp}: {health.error}",
+                    error_class=ErrorClass.SOURCE_UNAVAILABLE,
+                    hint="check [[gateway.mcp_upstreams]] and that the server is running",
+                ) from exc
+            self._mark(up, None)
             self._pool[key] = conn
             while len(self._pool) > MAX_POOL:
                 _, old = self._pool.popitem(last=False)
@@ -141,6 +183,7 @@ class Federation:
             try:
                 result = await conn.client.call_tool(tool.name, arguments)
             except Exception as exc:
+                self._mark(up, exc)
                 await self._drop(principal, up)
                 raise ToolError(
                     f"MCP server '{up.name}' failed: {exc}", error_class=ErrorClass.TRANSIENT

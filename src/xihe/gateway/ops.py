@@ -14,7 +14,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any
 
-from prometheus_client import CollectorRegistry, Counter, Histogram
+from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram
 from starlette.routing import BaseRoute, Match
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
@@ -91,6 +91,12 @@ class Metrics:
             free_at=0,
         )
         self.errors = Counter("xihe_errors", "Errors by class", ["error_class"], registry=r)
+        self.upstream_up = Gauge(
+            "xihe_mcp_upstream_up",
+            "MCP upstream reachable at its last use: 1 yes, 0 no, -1 not used yet",
+            ["upstream"],
+            registry=r,
+        )
         self.context_tokens = Histogram(
             "xihe_context_tokens",
             "Rendered-context tokens per model call",

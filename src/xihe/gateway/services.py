@@ -35,8 +35,13 @@ class GatewayTools:
         specs = self.runtime.registry.select(patterns)
         return [s for s in specs if principal.can_use_tool(s.permission, self.settings)]
 
+    def _local_chat_patterns(self) -> list[str]:
+        """`chat_tools` entries for built-in tools: `weather.*` names an upstream's tools."""
+        upstreams = {u.name for u in self.federation.upstreams}
+        return [p for p in self.settings.gateway.chat_tools if p.split(".", 1)[0] not in upstreams]
+
     def chat_selection(self, principal: Principal) -> tuple[str, ...]:
-        return tuple(s.name for s in self._permitted(principal, self.settings.gateway.chat_tools))
+        return tuple(s.name for s in self._permitted(principal, self._local_chat_patterns()))
 
     async def mcp_specs(self, principal: Principal) -> list[ToolSpec]:
         local = self._permitted(principal, self.settings.gateway.mcp_tools)
@@ -58,7 +63,7 @@ class GatewayTools:
             if any(fnmatchcase(s.name, p) for p in patterns)
             and principal.can_use_tool(s.permission, self.settings)
         ]
-        return self._permitted(principal, patterns) + remote
+        return self._permitted(principal, self._local_chat_patterns()) + remote
 
     async def call(
         self,
