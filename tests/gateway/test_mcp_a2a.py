@@ -259,3 +259,40 @@ def test_upstream_health_in_readyz_metrics_and_chat_tools_by_glob(
         ).text
         assert 'xihe_mcp_upstream_up{upstream="weather"} 1.0' in metrics
         assert 'xihe_mcp_upstream_up{upstream="billing"} 0.0' in metrics
+
+
+def test_a_stdio_upstream_runs_one_process_per_end_user(
+    tmp_path: Path, fake_provider: FakeProvider
+) -> None:
+    database = Database("sqlite", f"sqlite+aiosqlite:///{tmp_path / 'xihe.db'}")
+    script = Path(__file__).with_name("upstream_mcp.py")
+    command = json.dumps([sys.executable, str(script), "--stdio"])
+    config = write_config(
+        tmp_path / "xihe.toml",
+        fake_provider.url,
+        extra=f'[[gateway.mcp_upstreams]]\nname = "local"\ncommand = {command}\n',
+    )
+    alice, bob = create_keys(
+        database, [("acme", "alice", "developer"), ("globex", "bob", "developer")]
+    )
+    with serve(config, database, tmp_path) as gw:
+        url = f"{gw.url}/mcp"
+
+        def call(key: str, tool: str, arguments: dict[str, object]) -> object:
+            return json.loads(asyncio.run(_call(url, key, tool, arguments)))["result"]
+
+        assert call(alice, "local.whoami", {}) == "acme/alice"
+        assert call(bob, "local.whoami", {}) == "globex/bob"  # its own process
+        assert call(alice, "local.forecast", {"city": "Lima"}) == "sunny in Lima"
+        assert httpx.get(f"{gw.url}/readyz").json()["mcp_upstreams"]["local"].startswith("ok since")
+
+
+def test_an_upstream_needs_exactly_one_transport() -> None:
+    from pydantic import ValidationError
+
+    from xihe.core.settings import McpUpstreamConfig
+
+    with pytest.raises(ValidationError, match="exactly one of url"):
+        McpUpstreamConfig(name="both", url="http://127.0.0.1:1/mcp", command=["server"])
+    with pytest.raises(ValidationError, match="exactly one of url"):
+        McpUpstreamConfig(name="neither")

@@ -267,10 +267,29 @@ class McpUpstreamConfig(_Strict):
     """`[[gateway.mcp_upstreams]]`: an MCP server whose tools the gateway federates."""
 
     name: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
-    url: str
+    url: str | None = None
+    """Streamable HTTP: the server's URL."""
+    command: list[str] | None = Field(None, min_length=1)
+    """stdio: the program and its arguments; one process per end user (tenant, user)."""
+    env: dict[str, str] = Field(default_factory=dict)
+    """stdio: extra environment for the process (the gateway's own is not passed on)."""
     headers: dict[str, str] = Field(default_factory=dict)
     tenants: list[str] = Field(default_factory=lambda: ["*"])
     timeout_seconds: float = Field(30.0, gt=0)
+
+    @model_validator(mode="after")
+    def _one_transport(self) -> McpUpstreamConfig:
+        if (self.url is None) == (self.command is None):
+            raise ValueError(
+                f"MCP upstream '{self.name}' needs exactly one of url (Streamable HTTP) or "
+                "command (stdio)"
+            )
+        return self
+
+    @property
+    def where(self) -> str:
+        """For messages: the URL, or the command line."""
+        return self.url if self.url is not None else " ".join(self.command or [])
 
 
 class OidcConfig(_Strict):

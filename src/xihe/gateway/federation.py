@@ -48,7 +48,7 @@ class _Connection:
         await asyncio.wait_for(self._ready.wait(), self.upstream.timeout_seconds)
         if self.error is not None:
             raise ToolError(
-                f"MCP server '{self.upstream.name}' at {self.upstream.url} is unreachable: "
+                f"MCP server '{self.upstream.name}' at {self.upstream.where} is unreachable: "
                 f"{self.error}",
                 error_class=ErrorClass.SOURCE_UNAVAILABLE,
                 hint="check [[gateway.mcp_upstreams]] and that the server is running",
@@ -56,29 +56,40 @@ class _Connection:
 
     async def _run(self) -> None:
         # The MCP SDK loads on first use: a gateway without upstreams never pays its memory.
-        from mcp import Client
+        from mcp import Client, StdioServerParameters
+        from mcp.client.stdio import get_default_environment
         from mcp.client.streamable_http import streamable_http_client
         from mcp.shared._httpx_utils import create_mcp_http_client
 
-        headers = dict(self.upstream.headers)
-        headers["X-Xihe-Tenant"] = self.principal.tenant
-        headers["X-Xihe-User"] = self.principal.user
+        up = self.upstream
         try:
+            if up.command is not None:
+                # one process per end user: nothing of one user's session reaches another's
+                env = {**get_default_environment(), **up.env}
+                env |= {"XIHE_TENANT": self.principal.tenant, "XIHE_USER": self.principal.user}
+                params = StdioServerParameters(command=up.command[0], args=up.command[1:], env=env)
+                async with Client(params, read_timeout_seconds=up.timeout_seconds) as c:
+                    await self._serve(c)
+                return
+            headers = dict(up.headers)
+            headers["X-Xihe-Tenant"] = self.principal.tenant
+            headers["X-Xihe-User"] = self.principal.user
             # the SDK's own HTTP client: no second HTTP stack of ours (per-call time limits
             # come from `read_timeout_seconds` here and the executor's tool timeout)
             async with create_mcp_http_client(headers=headers) as http:
-                transport = streamable_http_client(self.upstream.url, http_client=http)
-                async with Client(
-                    transport, read_timeout_seconds=self.upstream.timeout_seconds
-                ) as c:
-                    self.client = c
-                    self._ready.set()
-                    await self._stop.wait()
+                transport = streamable_http_client(str(up.url), http_client=http)
+                async with Client(transport, read_timeout_seconds=up.timeout_seconds) as c:
+                    await self._serve(c)
         except BaseException as exc:  # the owner task reports, the caller raises
             self.error = exc
         finally:
             self.client = None
             self._ready.set()
+
+    async def _serve(self, client: Client) -> None:
+        self.client = client
+        self._ready.set()
+        await self._stop.wait()
 
     async def close(self) -> None:
         self._stop.set()
@@ -145,7 +156,8 @@ class Federation:
                 health = self._mark(up, conn.error or exc)
                 stamp = health.since.isoformat(timespec="seconds") if health.since else "now"
                 raise ToolError(
-                    f"MCP server '{up.name}' at {up.url} unreachable since {stamp}: {health.error}",
+                    f"MCP server '{up.name}' at {up.where} unreachable since {stamp}: "
+                    f"{health.error}",
                     error_class=ErrorClass.SOURCE_UNAVAILABLE,
                     hint="check [[gateway.mcp_upstreams]] and that the server is running",
                 ) from exc
