@@ -83,6 +83,9 @@ def test_simulate_500_then_offline_inspect_classifies_and_converges(database: Da
     stats = cli(database, "errors", "stats")
     assert stats["total"] == sim["total"]
     assert sum(stats["by_category"].values()) == sim["total"] - stats["unmatched"]
+    past = cli(database, "inspect", "--history", "5")["inspections"]
+    assert [r["patterns_added"] for r in past] == [0, len(first["patterns_added"])]  # newest first
+    assert past[1]["unmatched_before"] == sim["total"] and past[0]["mode"] == "offline"
 
 
 async def test_backfill_respects_the_message_regex(database: Database, tmp_path: Path) -> None:

@@ -327,13 +327,39 @@ def patterns_disable(
 # -- inspect, behavior, simulate ----------------------------------------------------------
 
 
+def _inspection_history(ctx: typer.Context, tenant: str, limit: int, output: OutputFormat) -> None:
+    async def body(store: Store, _settings: Settings) -> dict[str, Any]:
+        return {"inspections": await repo.inspection_history(store, tenant, limit)}
+
+    data = _with_store(ctx, output, body)
+    if output == OutputFormat.json:
+        emit_json(data)
+        return
+    if not data["inspections"]:
+        out.print(f"no inspections yet for tenant '{tenant}'; run `xihe inspect`", markup=False)
+        return
+    for r in data["inspections"]:
+        out.print(
+            f"{r['started_at']}  {r['id']}  {r['mode']:<8} {r['status']:<9} unmatched "
+            f"{r['unmatched_before']} → {r['unmatched_after']} of {r['errors_total']}, "
+            f"+{r['patterns_added']} patterns, {r['rejected']} rejected, {r['bugs']} bugs",
+            markup=False,
+        )
+
+
 def inspect(
     ctx: typer.Context,
     offline: bool = typer.Option(False, "--offline", help="Rule-based, no model"),
+    history: int = typer.Option(
+        0, "--history", min=0, max=1000, help="List the last N inspections instead of running one"
+    ),
     tenant: str = TENANT,
     output: OutputFormat = OUTPUT_OPTION,
 ) -> None:
     """Bucket unmatched errors, add checked patterns, backfill, report the unmatched share."""
+    if history:
+        _inspection_history(ctx, tenant, history, output)
+        return
 
     async def body(store: Store, settings: Settings) -> dict[str, Any]:
         router = ModelRouter(settings) if settings.evolution.inspector_route else None

@@ -32,7 +32,7 @@ from xihe.evolution.patterns import (
 )
 from xihe.store.db import Store
 from xihe.store.tables import operations, steps
-from xihe.store.tables.evolution import error_patterns, errors
+from xihe.store.tables.evolution import error_patterns, errors, inspections
 from xihe.tracing.records import Operation, OperationEnd
 
 OVERFLOW_MARKERS = ("context window", "context length", "maximum context", "too many tokens")
@@ -849,3 +849,30 @@ async def matched_errors(store: Store, tenant: str, pattern_id: str, limit: int 
             .limit(limit)
         )
         return list(rows.scalars())
+
+
+async def inspection_history(store: Store, tenant: str, limit: int = 20) -> list[dict[str, Any]]:
+    """The tenant's latest inspections, newest first: when, how, and what each changed."""
+    query = (
+        select(inspections)
+        .where(inspections.c.tenant == tenant)
+        .order_by(inspections.c.started_at.desc(), inspections.c.id.desc())
+        .limit(limit)
+    )
+    async with store.connect() as conn:
+        rows = (await conn.execute(query)).all()
+    return [
+        {
+            "id": r.id,
+            "started_at": r.started_at.isoformat() if r.started_at else None,
+            "mode": r.mode,
+            "status": r.status,
+            "errors_total": r.errors_total,
+            "unmatched_before": r.unmatched_before,
+            "unmatched_after": r.unmatched_after,
+            "patterns_added": len(r.patterns_added or []),
+            "rejected": len(r.rejected or []),
+            "bugs": len(r.bugs or []),
+        }
+        for r in rows
+    ]
