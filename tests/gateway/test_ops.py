@@ -66,7 +66,8 @@ def test_health_readiness_metrics_and_json_logs(
         for i in range(5):  # strangers probing random paths
             httpx.get(f"{gw.url}/v1/probe-{i}")
             httpx.get(f"{gw.url}/random-{i}")
-        httpx.get(f"{gw.url}/api/traces/op_{i}", headers={"Authorization": f"Bearer {admin}"})
+        # not hex: never the prefix of a real operation id (a prefix is enough to find one)
+        httpx.get(f"{gw.url}/api/traces/op_zz{i}", headers={"Authorization": f"Bearer {admin}"})
 
         def scrape(token: str | None) -> httpx.Response:
             headers = {"Authorization": f"Bearer {token}"} if token else {}
