@@ -44,6 +44,7 @@ from xihe.gateway.services import GatewayTools, Services
 from xihe.gateway.sessions import GatewaySessions
 from xihe.gateway.timing import TimedRouter
 from xihe.jobs.scheduler import Scheduler
+from xihe.models import wire
 from xihe.store.redis import redis_client
 from xihe.tracing.reaper import reaper_job
 from xihe.web import routes as dashboard
@@ -181,6 +182,7 @@ def create_app(settings: Settings, *, base_url: str | None = None) -> FastAPI:
             pre_checks=all_pre_checks(),
         )
         await runtime.warm(language=preload_context(settings))  # not on a request
+        wire.preload()
         try:
             services = await build_services(settings, runtime)
             holder["services"] = services
