@@ -157,3 +157,14 @@ async def test_most_specific_pattern_wins_on_insert(database: Database, tmp_path
         }
     finally:
         await store.close()
+
+
+def test_the_text_inspection_shows_its_bug_reports(database: Database) -> None:
+    cli(database, "simulate", "--mock", "--count", "200", "--seed", "5")
+    result = runner.invoke(app, ["inspect", "--offline"], env=database.env())
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    bugs = [line for line in lines if line.strip().startswith("bug [")]
+    assert bugs, result.stdout
+    assert any("ContextOverflow" in line or "sim." in line for line in bugs)
+    assert any(line.strip().startswith("fix:") for line in lines)

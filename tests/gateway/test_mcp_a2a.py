@@ -260,6 +260,18 @@ def test_upstream_health_in_readyz_metrics_and_chat_tools_by_glob(
         assert 'xihe_mcp_upstream_up{upstream="weather"} 1.0' in metrics
         assert 'xihe_mcp_upstream_up{upstream="billing"} 0.0' in metrics
 
+        async def call_down_tool() -> tuple[bool, str]:
+            async with (
+                httpx2.AsyncClient(headers={"Authorization": f"Bearer {key}"}) as http,
+                Client(streamable_http_client(f"{gw.url}/mcp", http_client=http)) as client,
+            ):
+                result = await client.call_tool("billing.invoice", {"id": "7"})
+            return bool(result.is_error), str(result.content[0].text)  # type: ignore[union-attr]
+
+        failed, text = asyncio.run(call_down_tool())
+        assert failed and "MCP server 'billing'" in text and "unreachable since" in text
+        assert "unknown tool" not in text
+
 
 def test_a_stdio_upstream_runs_one_process_per_end_user(
     tmp_path: Path, fake_provider: FakeProvider

@@ -389,6 +389,10 @@ def inspect(
         out.print(f"  + {p['name']} [{p['category']}]", markup=False)
     for r in data["rejected"]:
         out.print(f"  ✗ {r['name']}: {r['reason']}", markup=False)
+    for b in data["bugs"]:
+        out.print(f"  bug [{b.get('severity', '?')}] {b.get('title', '')}", markup=False)
+        out.print(f"      cause: {b.get('root_cause', '')}", markup=False)
+        out.print(f"      fix:   {b.get('suggested_fix', '')}", markup=False)
     if data["mode"] == "offline" and not settings_has_inspector(ctx):
         out.print(
             "  (set [evolution].inspector_route for model inspection with bug reports)",

@@ -130,6 +130,33 @@ class Federation:
         health.error = "" if error is None else (str(error) or type(error).__name__)[:300]
         return health
 
+    def unreachable(self, principal: Principal, name: str) -> list[ToolSpec]:
+        """A stand-in for a tool of a down upstream, so a call says why it cannot run
+        ("unreachable since …", audited) instead of "unknown tool"."""
+        prefix = name.split(".", 1)[0]
+        up = next((u for u in self.allowed(principal) if u.name == prefix), None)
+        health = self.health.get(prefix)
+        if up is None or health is None or health.ok is not False:
+            return []
+
+        async def handler(**_: Any) -> Any:
+            raise ToolError(
+                f"MCP server '{up.name}' at {up.where} {health.describe()}",
+                error_class=ErrorClass.SOURCE_UNAVAILABLE,
+                hint="retry when the server is back; `/readyz` shows upstream health",
+            )
+
+        return [
+            spec_from_mcp(
+                name=name,
+                description=f"a tool of {up.name}, which is unreachable",
+                input_schema={"type": "object", "additionalProperties": True},
+                annotations={"readOnlyHint": True},
+                handler=handler,
+                timeout_seconds=up.timeout_seconds,
+            )
+        ]
+
     def report(self) -> dict[str, str]:
         """Each upstream's state, for `/readyz` (informational: a gateway with one upstream
         down still serves everything else)."""

@@ -77,6 +77,8 @@ class GatewayTools:
         """Through the policy executor (validation, approval, audit, sanitizing) over exactly
         the caller's permitted tools (for MCP, or for `chat`): anything else is unknown."""
         specs = await (self.chat_specs(principal) if chat else self.mcp_specs(principal))
+        if name not in {s.name for s in specs}:
+            specs.extend(self.federation.unreachable(principal, name))
         registry = ToolRegistry(specs)
         executor = PolicyExecutor(
             registry,
