@@ -44,7 +44,12 @@ async def simulate_demo(settings: Settings, *, count: int) -> None:
         simulation_settings,
     )
 
-    logging.getLogger("xihe.models.router").setLevel(logging.CRITICAL)
+    # The injected failures are the point of the simulation: they must not read as the
+    # gateway failing on its first start. Quiet only while it runs.
+    quiet = [logging.getLogger(f"xihe.models.{name}") for name in ("router", "breaker")]
+    levels = [logger.level for logger in quiet]
+    for logger in quiet:
+        logger.setLevel(logging.CRITICAL)
     clock, plan = sim_clock(count), ToolPlan()
     runtime = await Runtime.open(
         simulation_settings(settings), registry=simulation_registry(plan, clock), clock=clock
@@ -62,6 +67,8 @@ async def simulate_demo(settings: Settings, *, count: int) -> None:
         )
     finally:
         await runtime.close()
+        for logger, level in zip(quiet, levels, strict=True):
+            logger.setLevel(level)
 
 
 async def seed_demo(settings: Settings) -> str:
