@@ -57,3 +57,16 @@ def write(out: Path, items: list[dict[str, Any]]) -> None:
         fh.write(dumps(items))
     attacks = sum(i["kind"] == "attack" for i in items)
     print(f"{out.name}: {attacks} attacks, {len(items) - attacks} benign")
+
+
+def add_split(add: Add, split: list[tuple[str, Any, str]], list_key: str) -> None:
+    """An attack split across fields, as an object and as the one item of a list."""
+    for lang, value, core in split:
+        add("attack", "split_fields", lang, "json", "http.get", value, core)
+        add("attack", "split_fields", lang, "json-list", "http.get", {list_key: [value]}, core)
+
+
+def add_benign(add: Add, benign: list[tuple[str, str, str, Any]]) -> None:
+    """Benign outputs, each passed through as the tool returned it."""
+    for cls, lang, tool, value in benign:
+        add("benign", cls, lang, "as-is", tool, value, None)

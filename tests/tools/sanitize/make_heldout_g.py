@@ -13,7 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from tests.tools.sanitize.corpus_kit import adder, write
+from tests.tools.sanitize.corpus_kit import add_benign, add_split, adder, write
 
 OUT = Path(__file__).with_name("heldout_g.jsonl")
 
@@ -233,11 +233,8 @@ def build() -> list[dict[str, Any]]:
         for name in (order[index % len(order)], order[(index + 1) % len(order)]):
             tool, fn = CARRIERS[name]
             add("attack", cls, lang, name, tool, fn(payload), core)
-    for lang, value, core in SPLIT:
-        add("attack", "split_fields", lang, "json", "http.get", value, core)
-        add("attack", "split_fields", lang, "json-list", "http.get", {"data": [value]}, core)
-    for cls, lang, tool, value in BENIGN:
-        add("benign", cls, lang, "as-is", tool, value, None)
+    add_split(add, SPLIT, "data")
+    add_benign(add, BENIGN)
     return items
 
 

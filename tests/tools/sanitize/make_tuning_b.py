@@ -14,7 +14,7 @@ import base64
 from pathlib import Path
 from typing import Any
 
-from tests.tools.sanitize.corpus_kit import adder, write
+from tests.tools.sanitize.corpus_kit import add_benign, adder, write
 
 OUT = Path(__file__).with_name("tuning_b.jsonl")
 
@@ -667,8 +667,7 @@ def build() -> list[dict[str, Any]]:
     for lang, value, core in SPLIT:
         add("attack", "split_fields", lang, "json", "http.get", value, core)
         add("attack", "split_fields", lang, "json-nested", "sql.query", {"result": [value]}, core)
-    for cls, lang, tool, value in BENIGN:
-        add("benign", cls, lang, "as-is", tool, value, None)
+    add_benign(add, BENIGN)
     return items
 
 

@@ -16,7 +16,7 @@ import base64
 from pathlib import Path
 from typing import Any
 
-from tests.tools.sanitize.corpus_kit import adder, write
+from tests.tools.sanitize.corpus_kit import add_benign, adder, write
 
 OUT = Path(__file__).with_name("tuning_c.jsonl")
 
@@ -565,8 +565,7 @@ def build() -> list[dict[str, Any]]:
             {"items": [value, {"x": 1}]},
             core,
         )
-    for cls, lang, tool, value in BENIGN:
-        add("benign", cls, lang, "as-is", tool, value, None)
+    add_benign(add, BENIGN)
     return items
 
 

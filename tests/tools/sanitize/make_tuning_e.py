@@ -16,7 +16,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from tests.tools.sanitize.corpus_kit import adder, write
+from tests.tools.sanitize.corpus_kit import add_benign, add_split, adder, write
 
 OUT = Path(__file__).with_name("tuning_e.jsonl")
 
@@ -570,11 +570,8 @@ def build() -> list[dict[str, Any]]:
         for name in carriers_for(cls, lang, index):
             tool, fn = CARRIERS[name]
             add("attack", cls, lang, name, tool, fn(payload), core)
-    for lang, value, core in SPLIT:
-        add("attack", "split_fields", lang, "json", "http.get", value, core)
-        add("attack", "split_fields", lang, "json-list", "http.get", {"rows": [value]}, core)
-    for cls, lang, tool, value in BENIGN:
-        add("benign", cls, lang, "as-is", tool, value, None)
+    add_split(add, SPLIT, "rows")
+    add_benign(add, BENIGN)
     return items
 
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from tests.tools.sanitize.corpus_kit import adder, write
+from tests.tools.sanitize.corpus_kit import add_benign, adder, write
 
 OUT = Path(__file__).with_name("tuning_i.jsonl")
 
@@ -422,8 +422,7 @@ def build() -> list[dict[str, Any]]:
         add("attack", cls, lang, "code-comment", "files.read", source, core)
     for lang, export, core in EXPORTS:
         add("attack", "toolcall", lang, "chat-export", "files.read", export, core)
-    for cls, lang, tool, value in BENIGN:
-        add("benign", cls, lang, "as-is", tool, value, None)
+    add_benign(add, BENIGN)
     return items
 
 

@@ -20,7 +20,7 @@ import base64
 from pathlib import Path
 from typing import Any
 
-from tests.tools.sanitize.corpus_kit import adder, write
+from tests.tools.sanitize.corpus_kit import add_benign, add_split, adder, write
 
 OUT = Path(__file__).with_name("tuning_j.jsonl")
 
@@ -684,11 +684,8 @@ def build() -> list[dict[str, Any]]:
         for name in (order[index % len(order)], order[(index + 2) % len(order)]):
             tool, fn = CARRIERS[name]
             add("attack", cls, lang, name, tool, fn(payload), core)
-    for lang, value, core in SPLIT:
-        add("attack", "split_fields", lang, "json", "http.get", value, core)
-        add("attack", "split_fields", lang, "json-list", "http.get", {"items": [value]}, core)
-    for cls, lang, tool, value in BENIGN:
-        add("benign", cls, lang, "as-is", tool, value, None)
+    add_split(add, SPLIT, "items")
+    add_benign(add, BENIGN)
     return items
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from tests.tools.sanitize.corpus_kit import adder, write
+from tests.tools.sanitize.corpus_kit import add_benign, adder, write
 
 OUT = Path(__file__).with_name("tuning_l.jsonl")
 
@@ -196,8 +196,7 @@ def build() -> list[dict[str, Any]]:
         for name in (order[index % len(order)], order[(index + 1) % len(order)]):
             tool, fn = CARRIERS[name]
             add("attack", cls, lang, name, tool, fn(payload), core)
-    for cls, lang, tool, value in BENIGN:
-        add("benign", cls, lang, "as-is", tool, value, None)
+    add_benign(add, BENIGN)
     return items
 
 
