@@ -7,25 +7,17 @@ from __future__ import annotations
 import asyncio
 import secrets
 from collections.abc import AsyncIterator
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 from typing import Any
 
 import pytest
 
 from tests.conftest import REDIS_URL, Database
+from xihe.core.clock import FrozenClock
 from xihe.gateway.coalescer import Coalescer, DatabaseCoalescer, RedisCoalescer
 from xihe.store.db import open_store
 
-
-class ManualClock:
-    def __init__(self) -> None:
-        self.at = datetime(2026, 6, 1, tzinfo=UTC)
-
-    def now(self) -> datetime:
-        return self.at
-
-    def monotonic(self) -> float:
-        return self.at.timestamp()
+START = datetime(2026, 6, 1, tzinfo=UTC)
 
 
 @pytest.fixture(params=["database", "redis"])
@@ -34,12 +26,12 @@ async def pair(
 ) -> AsyncIterator[tuple[Coalescer, Coalescer, Any]]:
     """Two coalescers on one backend, and how to let a lease run out."""
     if request.param == "database":
-        clock = ManualClock()
+        clock = FrozenClock(START)
         one = await open_store(database.url, schema=database.schema)
         two = await open_store(database.url, schema=database.schema)
 
         async def expire() -> None:
-            clock.at += timedelta(seconds=61)
+            clock.advance(61)
 
         yield (
             DatabaseCoalescer(one, lease=60, clock=clock),

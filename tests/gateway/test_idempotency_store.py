@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import AsyncIterator
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 from typing import Any
 
 import pytest
 
 from tests.conftest import REDIS_URL, Database
+from xihe.core.clock import FrozenClock
 from xihe.gateway.idempotency import (
     DatabaseIdempotency,
     IdempotencyStore,
@@ -20,30 +21,21 @@ from xihe.gateway.idempotency import (
 )
 from xihe.store.db import open_store
 
-
-class ManualClock:
-    def __init__(self) -> None:
-        self.at = datetime(2026, 6, 1, tzinfo=UTC)
-
-    def now(self) -> datetime:
-        return self.at
-
-    def monotonic(self) -> float:
-        return self.at.timestamp()
+START = datetime(2026, 6, 1, tzinfo=UTC)
 
 
 @pytest.fixture(params=["database", "redis"])
 async def stores(
     request: pytest.FixtureRequest, database: Database
-) -> AsyncIterator[tuple[IdempotencyStore, Any, ManualClock]]:
+) -> AsyncIterator[tuple[IdempotencyStore, Any, FrozenClock]]:
     """A store and how to make its in-flight claims expire (the holder "died")."""
-    clock = ManualClock()
+    clock = FrozenClock(START)
     if request.param == "database":
         store = await open_store(database.url, schema=database.schema)
         idem = DatabaseIdempotency(store, ttl=3600, inflight_ttl=60, clock=clock)
 
         async def expire() -> None:
-            clock.at += timedelta(seconds=61)
+            clock.advance(61)
 
         yield idem, expire, clock
         await store.close()
@@ -69,7 +61,7 @@ FP = fingerprint("/v1/chat/completions", "new", {"messages": ["hi"]})
 
 
 async def test_keys_are_per_user_and_fingerprints_cover_session_and_route(
-    stores: tuple[IdempotencyStore, Any, ManualClock],
+    stores: tuple[IdempotencyStore, Any, FrozenClock],
 ) -> None:
     idem, _expire, _clock = stores
     alice, bob = Scope("acme", "alice", "k"), Scope("acme", "bob", "k")
@@ -88,7 +80,7 @@ async def test_keys_are_per_user_and_fingerprints_cover_session_and_route(
 
 
 async def test_a_holder_whose_claim_expired_cannot_write_over_the_next(
-    stores: tuple[IdempotencyStore, Any, ManualClock],
+    stores: tuple[IdempotencyStore, Any, FrozenClock],
 ) -> None:
     idem, expire, _clock = stores
     scope = Scope("acme", "alice", "slow")
@@ -105,7 +97,7 @@ async def test_a_holder_whose_claim_expired_cannot_write_over_the_next(
 
 
 async def test_a_paused_key_replays_its_approval_until_settled_once(
-    stores: tuple[IdempotencyStore, Any, ManualClock],
+    stores: tuple[IdempotencyStore, Any, FrozenClock],
 ) -> None:
     idem, _expire, _clock = stores
     scope = Scope("acme", "alice", "pause")

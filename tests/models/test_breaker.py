@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import secrets
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -12,29 +12,16 @@ import pytest
 from tests.conftest import REDIS_URL, Database, make_settings
 from tests.fakes.provider import FakeProvider, Reply
 
+from xihe.core.clock import FrozenClock
 from xihe.core.errors import AllModelsFailedError, ErrorClass
 from xihe.core.messages import Message, ModelRequest
 from xihe.core.settings import Settings
 from xihe.gateway.errors import from_xihe
 from xihe.models.router import ModelRouter
 
+START = datetime(2026, 6, 1, tzinfo=UTC)
+
 QUOTA = Reply(status=429, error_message="You exceeded your current quota", error_code="quota")
-
-
-class ManualClock:
-    """Wall time that moves only when the test says so."""
-
-    def __init__(self) -> None:
-        self.at = datetime(2026, 6, 1, tzinfo=UTC)
-
-    def now(self) -> datetime:
-        return self.at
-
-    def monotonic(self) -> float:
-        return self.at.timestamp()
-
-    def advance(self, seconds: float) -> None:
-        self.at += timedelta(seconds=seconds)
 
 
 @pytest.fixture(autouse=True)
@@ -81,7 +68,7 @@ def _served(fake: FakeProvider) -> list[str]:
 async def test_quota_429_opens_the_circuit_then_one_probe_closes_it(
     tmp_path: Path, fake_provider: FakeProvider
 ) -> None:
-    clock = ManualClock()
+    clock = FrozenClock(START)
     router = ModelRouter(_settings(tmp_path, fake_provider), clock=clock)
     try:
         fake_provider.enqueue(QUOTA, model="fast")
@@ -106,7 +93,7 @@ async def test_quota_429_opens_the_circuit_then_one_probe_closes_it(
 async def test_failed_probe_opens_the_circuit_for_twice_as_long(
     tmp_path: Path, fake_provider: FakeProvider
 ) -> None:
-    clock = ManualClock()
+    clock = FrozenClock(START)
     router = ModelRouter(_settings(tmp_path, fake_provider), clock=clock)
     try:
         fake_provider.enqueue(Reply(status=403, error_message="forbidden"), model="fast")
@@ -128,7 +115,7 @@ async def test_failed_probe_opens_the_circuit_for_twice_as_long(
 async def test_one_probe_at_a_time_when_the_cooldown_ends(
     tmp_path: Path, fake_provider: FakeProvider
 ) -> None:
-    clock = ManualClock()
+    clock = FrozenClock(START)
     router = ModelRouter(_settings(tmp_path, fake_provider), clock=clock)
     try:
         fake_provider.enqueue(Reply(status=401, error_message="bad key"), model="fast")
@@ -147,7 +134,7 @@ async def test_one_probe_at_a_time_when_the_cooldown_ends(
 async def test_consecutive_5xx_open_the_circuit_and_a_success_resets_the_count(
     tmp_path: Path, fake_provider: FakeProvider
 ) -> None:
-    router = ModelRouter(_settings(tmp_path, fake_provider), clock=ManualClock())
+    router = ModelRouter(_settings(tmp_path, fake_provider), clock=FrozenClock(START))
     try:
         down = Reply(status=503, error_message="overloaded")
         fake_provider.enqueue(*[down] * 4, Reply(text="up"), *[down] * 5, model="fast")
@@ -163,7 +150,7 @@ async def test_consecutive_5xx_open_the_circuit_and_a_success_resets_the_count(
 async def test_rate_limit_honours_retry_after_and_reaches_the_edge_as_429(
     tmp_path: Path, fake_provider: FakeProvider
 ) -> None:
-    clock = ManualClock()
+    clock = FrozenClock(START)
     settings = _settings(tmp_path, fake_provider, solo={"primary": "fast"})
     router = ModelRouter(settings, clock=clock)
     try:
@@ -192,7 +179,7 @@ async def test_rate_limit_honours_retry_after_and_reaches_the_edge_as_429(
 async def test_per_minute_quota_with_retry_after_is_a_rate_limit(
     tmp_path: Path, fake_provider: FakeProvider
 ) -> None:
-    clock = ManualClock()
+    clock = FrozenClock(START)
     router = ModelRouter(_settings(tmp_path, fake_provider), clock=clock)
     try:
         per_minute = Reply(
@@ -235,7 +222,7 @@ async def test_two_replicas_agree_through_redis(
     tmp_path: Path, fake_provider: FakeProvider
 ) -> None:
     settings = _settings(tmp_path, fake_provider, redis=True)
-    clock = ManualClock()
+    clock = FrozenClock(START)
     one, two = ModelRouter(settings, clock=clock), ModelRouter(settings, clock=clock)
     try:
         fake_provider.enqueue(Reply(status=401, error_message="revoked"), model="fast")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import time
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import Protocol
 
 
@@ -35,3 +35,8 @@ class FrozenClock:
     def monotonic(self) -> float:
         self._mono += self._tick
         return self._mono
+
+    def advance(self, seconds: float) -> None:
+        """Move wall time and monotonic time on together (a lease runs out, a cooldown ends)."""
+        self._now += timedelta(seconds=seconds)
+        self._mono += seconds
