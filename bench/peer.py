@@ -210,10 +210,9 @@ async def _xihe_key(env: dict[str, str]) -> str:
         await store.close()
 
 
-@contextmanager
-def xihe(upstream_url: str, store: str, work: Path) -> Iterator[Server]:
-    config = work / f"xihe-{store}.toml"
-    config.write_text(
+def xihe_config(path: Path, upstream_url: str, gateway: str = "log_json = true") -> Path:
+    """A route `default` to the fake upstream; `gateway` is the `[gateway]` section's body."""
+    path.write_text(
         f"""
 [models.fake]
 provider = "openai"
@@ -225,10 +224,16 @@ api_key_env = "XIHE_BENCH_KEY"
 primary = "fake"
 
 [gateway]
-log_json = true
+{gateway}
 """,
         encoding="utf-8",
     )
+    return path
+
+
+@contextmanager
+def xihe(upstream_url: str, store: str, work: Path) -> Iterator[Server]:
+    config = xihe_config(work / f"xihe-{store}.toml", upstream_url)
     env = {k: v for k, v in os.environ.items() if not k.startswith("XIHE_")}
     env["XIHE_BENCH_KEY"] = "sk-bench"
     schema = None

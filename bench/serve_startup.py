@@ -23,32 +23,15 @@ from pathlib import Path
 
 import httpx
 
-from peer import _xihe_key, free_port, upstream, wait_port
+from peer import _xihe_key, free_port, upstream, wait_port, xihe_config
 
 REPEATS = int(os.environ.get("XIHE_STARTUP_REPEATS", "3"))
 BODY = {"model": "default", "messages": [{"role": "user", "content": "hello gateway"}]}
 
 
 def config(work: Path, upstream_url: str, preload: bool | None) -> Path:
-    path = work / "xihe.toml"
     line = "" if preload is None else f"preload_context = {str(preload).lower()}"
-    path.write_text(
-        f"""
-[models.fake]
-provider = "openai"
-model = "fake-model"
-base_url = "{upstream_url}"
-api_key_env = "XIHE_BENCH_KEY"
-
-[routes.default]
-primary = "fake"
-
-[gateway]
-{line}
-""",
-        encoding="utf-8",
-    )
-    return path
+    return xihe_config(work / "xihe.toml", upstream_url, line)
 
 
 def _timed(client: httpx.Client, url: str, headers: dict[str, str]) -> float:
