@@ -543,3 +543,34 @@ def test_a_retry_resumes_a_decided_task_whose_resumer_died(
         assert again.status_code == 200
         assert again.json()["choices"][0]["message"]["content"] == "I told the team."
     assert len(webhook.posts) == 1
+
+
+def test_a_streamed_request_that_pauses_again_replays_frames_naming_the_new_approval(
+    tmp_path: Path, fake_provider: FakeProvider, webhook: Webhook
+) -> None:
+    database = _sqlite(tmp_path)
+    config = _approval_config(tmp_path, fake_provider.url, webhook)
+    dev, admin = create_keys(database, [("acme", "alice", "developer"), ("acme", "ann", "admin")])
+    second = {"id": "call_2", "name": "notify.send", "arguments": {"message": "and the docs"}}
+    fake_provider.enqueue(Reply(tool_calls=[SEND]))
+    with serve(config, database, tmp_path) as gw:
+        headers = {**NEW, "Idempotency-Key": "two-notes-streamed"}
+        body = {**_ask("Tell the team about the deploy and the docs"), "stream": True}
+        first = _post(gw, dev, body, **headers)
+        assert first.status_code == 202 and first.text.startswith("data: ")
+        first_id = first.headers["x-xihe-approval"]
+
+        again = _post(gw, dev, body, **headers)  # a retry before any decision: the same
+        assert again.status_code == 202 and again.headers["x-xihe-approval"] == first_id
+
+        fake_provider.enqueue(Reply(tool_calls=[second]))
+        assert _approve(gw, admin, first_id)["task"]["status"] == "input-required"
+        (pending,) = [a for a in _approvals(gw, admin) if a["status"] == "pending"]
+        retry = _post(gw, dev, body, **headers)
+        assert retry.status_code == 202, retry.text
+        assert retry.headers["x-xihe-approval"] == pending["id"]
+        frames = [
+            json.loads(line[6:]) for line in retry.text.splitlines() if line.startswith("data: {")
+        ]
+        (xihe,) = [f["xihe"] for f in frames if "xihe" in f]
+        assert xihe["approval_id"] == pending["id"] and first_id not in retry.text

@@ -325,14 +325,14 @@ def _claim_response(claim: Claim, stream: bool, body: ChatRequest | None) -> Res
         )
     headers["Idempotent-Replayed"] = "true"
     if claim.outcome == "paused":
-        headers["X-Xihe-Approval"] = str(
-            (json.loads(claim.body).get("xihe") or {}).get("approval_id")
-        )
+        headers["X-Xihe-Approval"] = str(_stored_xihe(claim.body).get("approval_id") or "")
     if stream:
         text = claim.body
         if not text.startswith("data: "):  # a governed answer kept as its completion
             text = "".join(_as_chunks(json.loads(text)))
-        return StreamingResponse(iter([text]), media_type="text/event-stream", headers=headers)
+        return StreamingResponse(
+            iter([text]), status_code=claim.status, media_type="text/event-stream", headers=headers
+        )
     return Response(
         claim.body, status_code=claim.status, media_type="application/json", headers=headers
     )
@@ -387,19 +387,27 @@ async def _current_approval(services: Services, scope: Scope, claim: Claim) -> C
     approvals = services.runtime.approvals
     assert claim.task_id is not None
     waiting = await approvals.waiting_on(scope.tenant, claim.task_id) if approvals else None
-    payload = json.loads(claim.body)
-    xihe = payload.get("xihe") or {}
-    if waiting is None or xihe.get("approval_id") == waiting.id:
+    stored = _stored_xihe(claim.body)
+    old_id, old_tool = str(stored.get("approval_id") or ""), str(stored.get("tool") or "")
+    if waiting is None or not old_id or old_id == waiting.id:
         return claim
-    payload["choices"][0]["message"]["content"] = _approval_text(waiting.tool, waiting.id)
-    xihe |= {
-        "approval_id": waiting.id,
-        "tool": waiting.tool,
-        "approve": f"POST /api/approvals/{waiting.id}/approve",
-        "reject": f"POST /api/approvals/{waiting.id}/reject",
-    }
-    payload["xihe"] = xihe
-    return replace(claim, body=json.dumps(payload))
+    # The stored answer is a completion (JSON) or its SSE frames: the id is unique and
+    # random, so replacing it (and the sentence naming the tool) rewrites either form.
+    body = claim.body.replace(
+        f"{old_tool} needs approval {old_id}", f"{waiting.tool} needs approval {waiting.id}"
+    )
+    body = body.replace(f'"tool": {json.dumps(old_tool)}', f'"tool": {json.dumps(waiting.tool)}')
+    return replace(claim, body=body.replace(old_id, waiting.id))
+
+
+def _stored_xihe(body: str) -> dict[str, Any]:
+    """The `xihe` block of a stored answer: a completion, or the SSE frames of one."""
+    if not body.startswith("data: "):
+        return dict(json.loads(body).get("xihe") or {})
+    for line in body.splitlines():
+        if line.startswith("data: {") and '"xihe"' in line:
+            return dict(json.loads(line[6:]).get("xihe") or {})
+    return {}
 
 
 def _approval_text(tool: str, approval_id: str) -> str:
