@@ -9,6 +9,7 @@ server-side ones (`[gateway].chat_tools`) run between rounds (`proxy_tools`).
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import time
 from collections.abc import AsyncGenerator, AsyncIterator, Callable
@@ -387,8 +388,12 @@ async def _serve_with_tools(services: Services, call: ProxyCall, specs: list[Too
                 await _settle(services, call, None)  # the same request, sent again, runs on
                 return _approval_response(call, op, paused)
             proxy_tools.add_round(rounds, answer, results)
-    except BaseException:
-        await trace.finish(None, None, "failed while running server-side tools")
+    except asyncio.CancelledError:  # the client went away: canceled, not failed
+        with anyio.CancelScope(shield=True):
+            await trace.finish(None, None, "")
+        raise
+    except BaseException as exc:
+        await trace.finish(None, None, f"failed while running server-side tools: {exc}")
         raise
     body = orjson.dumps(proxy_tools.final_body(rounds, answer))
     await trace.finish(done.model, done.response, "")
