@@ -12,7 +12,7 @@ import time
 from collections.abc import Callable
 from contextvars import ContextVar
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TextIO
 
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram
 from starlette.routing import BaseRoute, Match
@@ -132,14 +132,43 @@ class JsonFormatter(logging.Formatter):
         return json.dumps(data, ensure_ascii=False, default=str)
 
 
-def configure_logging(json_logs: bool, level: int = logging.INFO) -> None:
-    handler = logging.StreamHandler(sys.stderr)
+# The protocol SDKs log through their own loggers; they share the gateway's handler so that an
+# operator reads one format, with the request id and tenant of the call that caused the line.
+SDK_LOGGERS = ("a2a", "mcp")
+# Client-caused faults the SDK answers with a JSON-RPC error but logs as an ERROR traceback.
+CLIENT_FAULTS = (
+    "Failed to validate base JSON-RPC request",
+    "Failed to parse request params",
+    "Request Error",
+    "Unhandled method",
+)
+
+
+class ClientFaultFilter(logging.Filter):
+    """A malformed request from a client is the client's problem, answered in the response:
+    keep one line at INFO without the traceback, so a fuzzing client cannot flood the log with
+    ERRORs that page an operator."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        sdk = record.name.split(".", 1)[0] in SDK_LOGGERS
+        if sdk and record.levelno < logging.CRITICAL and str(record.msg).startswith(CLIENT_FAULTS):
+            record.levelno, record.levelname = logging.INFO, "INFO"
+            record.exc_info, record.exc_text = None, None
+        return True
+
+
+def configure_logging(
+    json_logs: bool, level: int = logging.INFO, stream: TextIO | None = None
+) -> None:
+    handler = logging.StreamHandler(stream or sys.stderr)
+    handler.addFilter(ClientFaultFilter())
     if json_logs:
         handler.setFormatter(JsonFormatter())
-    root = logging.getLogger("xihe")
-    root.handlers[:] = [handler]
-    root.setLevel(level)
-    root.propagate = False
+    for name in ("xihe", *SDK_LOGGERS):
+        logger = logging.getLogger(name)
+        logger.handlers[:] = [handler]
+        logger.setLevel(level if name == "xihe" else max(level, logging.WARNING))
+        logger.propagate = False
 
 
 def required_permission(path: str) -> str | None:
