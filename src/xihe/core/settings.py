@@ -256,6 +256,19 @@ def _default_routes() -> dict[str, RouteConfig]:
     return {"default": RouteConfig(primary="demo")}
 
 
+class JobsConfig(_Strict):
+    """Where scheduled per-tenant work runs (docs/evolution.md, "Background jobs")."""
+
+    queue: Literal["auto", "inline", "procrastinate"] = "auto"
+    """auto: procrastinate's queue when the store is PostgreSQL, inline on SQLite."""
+    concurrency: int = Field(2, ge=1, le=64)
+    """Tasks one worker process runs at once."""
+    max_attempts: int = Field(3, ge=1, le=20)
+    retry_wait_seconds: int = Field(5, ge=0, le=3600)
+    stalled_after_seconds: int = Field(60, ge=5)
+    """A task whose worker sent no heartbeat for this long is given back to the queue."""
+
+
 class RateLimitConfig(_Strict):
     """Requests and tokens per minute; 0 means no limit on that dimension."""
 
@@ -506,6 +519,7 @@ class Settings(BaseSettings):
     tools: ToolsConfig = Field(default_factory=ToolsConfig)
     tracing: TracingConfig = Field(default_factory=TracingConfig)
     evolution: EvolutionConfig = Field(default_factory=EvolutionConfig)
+    jobs: JobsConfig = Field(default_factory=JobsConfig)
     context: ContextConfig = Field(default_factory=ContextConfig)
     gateway: GatewayConfig = Field(default_factory=GatewayConfig)
     k8s: K8sConfig = Field(default_factory=K8sConfig)

@@ -1,13 +1,13 @@
 """The evolution engine's scheduled jobs: inspection hourly, behaviour daily (configurable).
 
-With `tenant` unset (what `xihe serve` runs), each job visits every tenant that ran an
-operation since the job's previous slot, one after the other; one tenant's failure is
-recorded in the job's detail and does not stop the others.
+With `tenant` unset (what `xihe serve` runs), each job hands every tenant that ran an
+operation since the job's previous slot to the job queue: inline, one after the other, on the
+embedded default; one procrastinate task per tenant on PostgreSQL. One tenant's failure never
+stops the others.
 """
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
 from datetime import timedelta
 from typing import Any
 
@@ -15,12 +15,11 @@ from xihe.core.clock import Clock, SystemClock
 from xihe.core.settings import Settings
 from xihe.evolution.behavior import BehaviorAnalyzer
 from xihe.evolution.inspect import Inspector
+from xihe.jobs.queue import InlineQueue, JobQueue, TenantBody
 from xihe.jobs.scheduler import Job
 from xihe.models.router import ModelRouter
 from xihe.store.db import Store
 from xihe.tracing.queries import active_tenants
-
-PerTenant = Callable[[str], Awaitable[dict[str, Any]]]
 
 
 def evolution_jobs(
@@ -29,9 +28,11 @@ def evolution_jobs(
     router: ModelRouter | None = None,
     tenant: str | None = "default",
     clock: Clock | None = None,
+    queue: JobQueue | None = None,
 ) -> list[Job]:
     cfg = settings.evolution
     clock = clock or SystemClock()
+    fanout = queue or InlineQueue()
 
     async def inspect(name: str) -> dict[str, Any]:
         report = await Inspector(store, settings, router=router).run(tenant=name)
@@ -49,10 +50,12 @@ def evolution_jobs(
             "note": report.note,
         }
 
-    def job(kind: str, every: int, body: PerTenant) -> Job:
+    def job(kind: str, every: int, body: TenantBody) -> Job:
         if tenant is not None:
             return Job(f"evolution.{kind}:{tenant}", every, lambda: body(tenant))
-        return Job(f"evolution.{kind}", every, lambda: _every_tenant(store, clock, every, body))
+        name = f"evolution.{kind}"
+        fanout.register(name, body)
+        return Job(name, every, lambda: _every_tenant(store, clock, every, name, fanout))
 
     return [
         job("inspect", cfg.inspect_every_seconds, inspect),
@@ -60,12 +63,8 @@ def evolution_jobs(
     ]
 
 
-async def _every_tenant(store: Store, clock: Clock, every: int, body: PerTenant) -> dict[str, Any]:
+async def _every_tenant(
+    store: Store, clock: Clock, every: int, name: str, queue: JobQueue
+) -> dict[str, Any]:
     since = clock.now() - timedelta(seconds=every)
-    done: dict[str, Any] = {}
-    for name in await active_tenants(store, since=since):
-        try:
-            done[name] = await body(name)
-        except Exception as exc:  # one tenant's failure must not starve the others
-            done[name] = {"error": f"{type(exc).__name__}: {exc}"}
-    return {"tenants": done}
+    return await queue.submit(name, await active_tenants(store, since=since))

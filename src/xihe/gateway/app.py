@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import os
+import socket
 import time
 from collections.abc import AsyncIterator
 from typing import Any
@@ -43,6 +45,7 @@ from xihe.gateway.protocols import Protocols
 from xihe.gateway.services import GatewayTools, Services
 from xihe.gateway.sessions import GatewaySessions
 from xihe.gateway.timing import TimedRouter
+from xihe.jobs.queue import ProcrastinateQueue, open_queue, stalled_job
 from xihe.jobs.scheduler import Scheduler
 from xihe.models import wire
 from xihe.store.redis import redis_client
@@ -133,31 +136,49 @@ def concurrency_gate(settings: Settings, runtime: Runtime) -> asyncio.Semaphore 
 async def background(services: Services) -> AsyncIterator[None]:
     """Periodic jobs for the life of the server: the reaper of stale runs and their keys,
     error inspection and behaviour analysis over every active tenant. Each slot of each job
-    runs once across all workers and replicas (the scheduler's claim)."""
+    is claimed once across all workers and replicas (the scheduler); its per-tenant work runs
+    inline on SQLite and on procrastinate's queue on PostgreSQL, consumed by every worker."""
     runtime, settings = services.runtime, services.settings
+    queue = open_queue(settings, runtime.store.dialect)
     freer = getattr(services.idempotency, "reap", None)  # Redis keys expire by themselves
-    reaper = reaper_job(
-        runtime.store,
-        lease_seconds=settings.tracing.reap_after_seconds,
-        every_seconds=settings.tracing.reap_every_seconds,
-        clock=runtime.clock,
-        also=freer,
-    )
-    jobs = [reaper]
+    jobs = [
+        reaper_job(
+            runtime.store,
+            lease_seconds=settings.tracing.reap_after_seconds,
+            every_seconds=settings.tracing.reap_every_seconds,
+            clock=runtime.clock,
+            also=freer,
+        )
+    ]
     if settings.evolution.schedule:
         jobs += evolution_jobs(
-            runtime.store, settings, router=runtime.router, tenant=None, clock=runtime.clock
+            runtime.store,
+            settings,
+            router=runtime.router,
+            tenant=None,
+            clock=runtime.clock,
+            queue=queue,
         )
     stop = asyncio.Event()
+    tasks = []
+    if isinstance(queue, ProcrastinateQueue):
+        await queue.open()
+        jobs.append(stalled_job(queue, settings))
+        name = f"{socket.gethostname()}:{os.getpid()}"
+        work = queue.work(stop, concurrency=settings.jobs.concurrency, name=name)
+        tasks.append(asyncio.create_task(work))
     scheduler = Scheduler(runtime.store, jobs, clock=runtime.clock)
     poll = min(j.every_seconds for j in jobs)
-    task = asyncio.create_task(scheduler.run_forever(stop, poll_seconds=poll))
+    tasks.append(asyncio.create_task(scheduler.run_forever(stop, poll_seconds=poll)))
     try:
         yield
     finally:
         stop.set()
-        with contextlib.suppress(Exception):
-            await task
+        for task in tasks:
+            with contextlib.suppress(Exception):
+                await task
+        if isinstance(queue, ProcrastinateQueue):
+            await queue.close()
 
 
 def create_app(settings: Settings, *, base_url: str | None = None) -> FastAPI:

@@ -134,7 +134,7 @@ class JsonFormatter(logging.Formatter):
 
 # The protocol SDKs log through their own loggers; they share the gateway's handler so that an
 # operator reads one format, with the request id and tenant of the call that caused the line.
-SDK_LOGGERS = ("a2a", "mcp")
+SDK_LOGGERS = ("a2a", "mcp", "procrastinate")
 # Client-caused faults the SDK answers with a JSON-RPC error but logs as an ERROR traceback.
 CLIENT_FAULTS = (
     "Failed to validate base JSON-RPC request",
