@@ -179,6 +179,8 @@ class ContextConfig(_Strict):
     snapshot_keys: str | None = None  # "id:base64key,id2:base64key"; the first encrypts
     # required on PostgreSQL (replicas must share it); SQLite falls back to a local key file
     snapshot_prune_every: int = Field(8, ge=1)  # retention runs in the background every N
+    retention_every_seconds: int = Field(3600, ge=10)
+    """`xihe serve` sweeps retention over every session written in the last two periods."""
     cache_ttl_seconds: int = Field(300, ge=0)
     embeddings: str | None = None
     """Semantic recall: "local" (bundled MiniLM), a `[models.NAME]` speaking `/embeddings`,

@@ -23,6 +23,7 @@ from starlette.routing import BaseRoute
 from xihe.agent.runtime import Runtime
 from xihe.agents.catalog import all_pre_checks, default_registry
 from xihe.context.engine import ContextEngine
+from xihe.context.retention import retention_job
 from xihe.core.errors import ConfigError, XiheError
 from xihe.core.settings import Settings, load_settings
 from xihe.evolution.jobs import evolution_jobs
@@ -135,9 +136,9 @@ def concurrency_gate(settings: Settings, runtime: Runtime) -> asyncio.Semaphore 
 @contextlib.asynccontextmanager
 async def background(services: Services) -> AsyncIterator[None]:
     """Periodic jobs for the life of the server: the reaper of stale runs and their keys,
-    error inspection and behaviour analysis over every active tenant. Each slot of each job
-    is claimed once across all workers and replicas (the scheduler); its per-tenant work runs
-    inline on SQLite and on procrastinate's queue on PostgreSQL, consumed by every worker."""
+    snapshot retention, error inspection and behaviour analysis over every active tenant.
+    Each slot of each job is claimed once across all workers and replicas (the scheduler);
+    its per-tenant work runs inline on SQLite and on procrastinate's queue on PostgreSQL."""
     runtime, settings = services.runtime, services.settings
     queue = open_queue(settings, runtime.store.dialect)
     freer = getattr(services.idempotency, "reap", None)  # Redis keys expire by themselves
@@ -150,6 +151,17 @@ async def background(services: Services) -> AsyncIterator[None]:
             also=freer,
         )
     ]
+    if runtime.context is not None:
+        jobs.append(
+            retention_job(
+                runtime.store,
+                runtime.context.snapshots,
+                keep_turns=settings.context.snapshot_full_turns,
+                every_seconds=settings.context.retention_every_seconds,
+                clock=runtime.clock,
+                queue=queue,
+            )
+        )
     if settings.evolution.schedule:
         jobs += evolution_jobs(
             runtime.store,
