@@ -16,6 +16,7 @@ import base64
 import difflib
 import hashlib
 import json
+import logging
 import os
 import secrets
 import tempfile
@@ -38,6 +39,7 @@ from xihe.store.db import Store
 from xihe.store.tables.context import ctx_sessions, ctx_snapshots
 
 MAX_CHAIN = 16
+log = logging.getLogger(__name__)
 
 
 class Keyring:
@@ -319,9 +321,9 @@ class SnapshotStore:
                 )
                 stored: bytes | None = ciphertext
                 if self.blobs is not None:
-                    blob_ref = _blob_ref(tenant, session_id, ciphertext)
-                    await self.blobs.put(blob_ref, ciphertext)
-                    stored = None
+                    ref = _blob_ref(tenant, session_id, ciphertext)
+                    await self.blobs.put(ref, ciphertext)
+                    blob_ref, stored = ref, None
                 await conn.execute(
                     insert(ctx_snapshots).values(
                         tenant=tenant,
@@ -343,9 +345,12 @@ class SnapshotStore:
                 )
         except BaseException:
             if blob_ref is not None and self.blobs is not None:
-                await self.blobs.delete(
-                    blob_ref
-                )  # no row names it: another writer took the version
+                # no row names it (another writer took the version); a failed clean-up
+                # leaves an orphan body, never hides the error that caused it
+                try:
+                    await self.blobs.delete(blob_ref)
+                except Exception:
+                    log.warning("could not remove orphan snapshot body %s", blob_ref)
             raise
         depth = prev[2] + 1 if kind == "increment" and prev is not None else 0
         self._last[key] = (version, turn, depth, request)

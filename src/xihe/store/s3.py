@@ -1,14 +1,16 @@
-"""Snapshot bodies in an S3-compatible bucket (AWS S3, MinIO, Ceph RGW, ...) through boto3.
+"""Snapshot bodies in an S3-compatible bucket (AWS S3, MinIO, Ceph RGW, ...).
 
-boto3 is an optional extra (`pip install 'xihe[s3]'`): the embedded default needs no
-network store. Its client is synchronous, so each call runs in a worker thread; the event
-loop never waits on the network. Objects are the same ciphertext the folder store holds,
-named `prefix/ref`.
+The client is MinIO's `minio` SDK, an optional extra (`pip install 'xihe[s3]'`): the
+embedded default needs no network store. boto3 is not used: botocore pins python-dateutil
+below 3 while the kubernetes client needs 3, so the two cannot be installed together. The
+SDK is synchronous, so each call runs in a worker thread and the event loop never waits on
+the network. Objects hold the same ciphertext the folder store holds, named `prefix/ref`.
 """
 
 from __future__ import annotations
 
 import asyncio
+import io
 import os
 from dataclasses import dataclass
 from typing import Any
@@ -17,6 +19,7 @@ from urllib.parse import urlsplit
 from xihe.core.errors import ConfigError, ErrorClass, XiheError
 
 EXTRA_HINT = "install the S3 extra: pip install 'xihe[s3]'"
+AWS_ENDPOINT = "https://s3.amazonaws.com"
 
 
 class BlobUnavailableError(XiheError):
@@ -57,65 +60,92 @@ class S3BlobStore:
         region: str | None = None,
         access_key: str | None = None,
         secret_key: str | None = None,
+        session_token: str | None = None,
     ) -> None:
         try:
-            import boto3
-            from botocore.config import Config
+            import urllib3
+            from minio import Minio
         except ImportError as exc:
             raise ConfigError(
-                "context.snapshot_store is an s3:// location but boto3 is not installed",
+                "context.snapshot_store is an s3:// location but the S3 client (minio) is "
+                "not installed",
                 hint=EXTRA_HINT,
             ) from exc
         self.location = location
-        self.endpoint = endpoint_url or "the default AWS endpoint"
-        self._client: Any = boto3.session.Session().client(
-            "s3",
-            endpoint_url=endpoint_url,
-            region_name=region,
-            aws_access_key_id=access_key,
-            aws_secret_access_key=secret_key,
-            config=Config(retries={"max_attempts": 3, "mode": "standard"}, connect_timeout=5),
+        self.endpoint = endpoint_url or AWS_ENDPOINT
+        parts = urlsplit(self.endpoint)
+        if parts.scheme not in ("http", "https") or not parts.netloc or parts.path.strip("/"):
+            raise ConfigError(
+                f"context.s3_endpoint_url '{self.endpoint}' is not a service URL",
+                hint="write it as http://HOST:PORT or https://HOST (no bucket, no path)",
+            )
+        pool = urllib3.PoolManager(
+            timeout=urllib3.Timeout(connect=5, read=30),
+            retries=urllib3.Retry(total=2, backoff_factor=0.2, status_forcelist=(500, 502, 503)),
+        )
+        self._client = Minio(
+            parts.netloc,
+            access_key=access_key,
+            secret_key=secret_key,
+            session_token=session_token,
+            secure=parts.scheme == "https",
+            region=region,
+            http_client=pool,
         )
 
     async def put(self, ref: str, data: bytes) -> None:
-        await self._call("put", ref, Body=data)
+        key = self.location.key(ref)
+        await self._call(
+            "put",
+            ref,
+            lambda: self._client.put_object(self.location.bucket, key, io.BytesIO(data), len(data)),
+        )
 
     async def get(self, ref: str) -> bytes:
-        response = await self._call("get", ref)
-        body: bytes = await asyncio.to_thread(response["Body"].read)
+        def read() -> bytes:
+            response = self._client.get_object(self.location.bucket, self.location.key(ref))
+            try:
+                return bytes(response.read())
+            finally:
+                response.close()
+                response.release_conn()
+
+        body: bytes = await self._call("get", ref, read)
         return body
 
     async def delete(self, ref: str) -> None:
-        await self._call("delete", ref)
+        key = self.location.key(ref)
+        await self._call(
+            "delete", ref, lambda: self._client.remove_object(self.location.bucket, key)
+        )
 
-    async def _call(self, verb: str, ref: str, **extra: Any) -> Any:
-        from botocore.exceptions import BotoCoreError, ClientError
+    async def _call(self, verb: str, ref: str, work: Any) -> Any:
+        from minio.error import MinioException, S3Error
+        from urllib3.exceptions import HTTPError
 
-        method = getattr(self._client, f"{verb}_object")
         where = f"s3://{self.location.bucket}/{self.location.key(ref)}"
         try:
-            return await asyncio.to_thread(
-                method, Bucket=self.location.bucket, Key=self.location.key(ref), **extra
-            )
-        except ClientError as exc:
-            code = str(exc.response.get("Error", {}).get("Code", ""))
-            if code in {"NoSuchKey", "404"}:
+            return await asyncio.to_thread(work)
+        except S3Error as exc:
+            if exc.code == "NoSuchKey":
                 raise BlobMissingError(
                     f"snapshot body {where} is missing from the bucket",
                     hint="restore the bucket from a backup; the snapshot row names this key",
                 ) from exc
-            if code == "NoSuchBucket":
+            if exc.code == "NoSuchBucket":
                 raise BlobUnavailableError(
                     f"bucket '{self.location.bucket}' does not exist at {self.endpoint}",
                     hint="create it, or fix context.snapshot_store / context.s3_endpoint_url",
                 ) from exc
             raise BlobUnavailableError(
-                f"snapshot store refused {verb} of {where}: {code or exc}",
-                hint="check context.s3_* credentials and the bucket's policy",
+                f"the snapshot store refused {verb} of {where}: {exc.code}",
+                hint="check the S3 credentials (context.s3_access_key_env / "
+                "s3_secret_key_env, or AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY) and the "
+                "bucket's policy",
             ) from exc
-        except BotoCoreError as exc:
+        except (MinioException, HTTPError, OSError) as exc:
             raise BlobUnavailableError(
-                f"snapshot store at {self.endpoint} unreachable: {exc}",
+                f"the snapshot store at {self.endpoint} is unreachable ({type(exc).__name__})",
                 hint="check context.s3_endpoint_url and that the S3 service is running",
             ) from exc
 
@@ -128,22 +158,23 @@ def from_settings(
     access_key_env: str | None,
     secret_key_env: str | None,
 ) -> S3BlobStore:
-    """The store `[context]` names; credentials from the named variables, else boto3's chain."""
+    """The store `[context]` names; keys from the named variables, else the AWS_* ones."""
     keys: list[str | None] = []
-    for setting, name in (
-        ("s3_access_key_env", access_key_env),
-        ("s3_secret_key_env", secret_key_env),
+    for setting, name, default in (
+        ("s3_access_key_env", access_key_env, "AWS_ACCESS_KEY_ID"),
+        ("s3_secret_key_env", secret_key_env, "AWS_SECRET_ACCESS_KEY"),
     ):
         if name and not os.environ.get(name):
             raise ConfigError(
                 f"context.{setting} names ${name}, which is not set",
-                hint=f"export {name}=... or unset context.{setting} to use AWS_* variables",
+                hint=f"export {name}=... or unset context.{setting} to use {default}",
             )
-        keys.append(os.environ.get(name) if name else None)
+        keys.append(os.environ.get(name or default))
     return S3BlobStore(
         S3Location.parse(url),
         endpoint_url=endpoint_url,
         region=region,
         access_key=keys[0],
         secret_key=keys[1],
+        session_token=None if access_key_env else os.environ.get("AWS_SESSION_TOKEN"),
     )
