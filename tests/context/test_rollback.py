@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import Database, make_settings
+from tests.conftest import REDIS_URL, Database, make_settings
 from tests.context.test_cli import _env, xihe
 from xihe.context.engine import ContextEngine
 from xihe.context.records import NotFoundError
@@ -19,8 +19,10 @@ from xihe.store.db import open_store
 WORDS = ["apricot", "blueberry", "cherry", "damson", "elderberry", "fig"]
 
 
-async def _engine(database: Database, tmp_path: Path, **context: object) -> ContextEngine:
-    settings = make_settings(database, tmp_path, context=context)
+async def _engine(
+    database: Database, tmp_path: Path, redis_url: str | None = None, **context: object
+) -> ContextEngine:
+    settings = make_settings(database, tmp_path, context=context, redis_url=redis_url)
     store = await open_store(settings.database_url, schema=settings.database_schema)
     return ContextEngine(settings, store)
 
@@ -168,3 +170,17 @@ async def test_cli_rollback(database: Database, tmp_path: Path) -> None:
     assert bad_json.returncode != 0 and "no snapshot version 7" in bad_json.stdout + bad_json.stderr
     not_int = xihe(["session", "rollback", session, "latest", "--tenant", "t"], env, tmp_path)
     assert not_int.returncode == 2 and "Traceback" not in not_int.stderr
+
+
+async def test_a_cached_render_is_not_served_after_a_rollback(
+    database: Database, tmp_path: Path
+) -> None:
+    engine = await _engine(database, tmp_path, redis_url=REDIS_URL)
+    session = (await engine.open_session("t")).id
+    for word in WORDS[:2]:
+        await _turn(engine, session, word)
+    assert await _seen(engine, session, "same question") == {"apricot", "blueberry"}
+    assert "cache: hit" in (await engine.render("t", session, "same question")).notes
+    await engine.rollback("t", session, 1)
+    assert await _seen(engine, session, "same question") == {"apricot"}
+    await engine.close()
