@@ -174,6 +174,8 @@ BAD_INPUT = [
     ("session", "import", "missing.jsonl"),
     ("session", "show"),
     ("session", "diff", "s", "one", "two"),
+    ("session", "rollback", "s", "latest"),
+    ("session", "rollback", "ses_nope", "1"),
     ("context", "show"),
     ("sanitize", "--content", "poetry"),
     ("errors", "list", "--since", "soon"),

@@ -33,6 +33,7 @@ from mcp.client.streamable_http import streamable_http_client
 from tests.conftest import Database
 from tests.fakes.provider import FakeProvider, Reply
 from tests.gateway.harness import create_keys, free_port, serve, write_config
+from tests.gateway.test_seams import _approve
 
 
 @pytest.fixture
@@ -308,3 +309,56 @@ def test_an_upstream_needs_exactly_one_transport() -> None:
         McpUpstreamConfig(name="both", url="http://127.0.0.1:1/mcp", command=["server"])
     with pytest.raises(ValidationError, match="exactly one of url"):
         McpUpstreamConfig(name="neither")
+
+
+def test_governed_chat_runs_federated_tools_through_the_one_executor(
+    tmp_path: Path, fake_provider: FakeProvider, weather_server: str
+) -> None:
+    """`chat_tools = ["weather.*"]` in a governed session: the model is offered the upstream's
+    tools, a call runs on the upstream under policy (audited), and a state-changing one waits
+    for approval, then runs once as the task's own user when an admin approves it."""
+    database = Database("sqlite", f"sqlite+aiosqlite:///{tmp_path / 'xihe.db'}")
+    config = write_config(
+        tmp_path / "xihe.toml",
+        fake_provider.url,
+        gateway='chat_tools = ["weather.*"]',
+        extra=f'[[gateway.mcp_upstreams]]\nname = "weather"\nurl = "{weather_server}"\n',
+    )
+    alice, admin = create_keys(database, [("acme", "alice", "developer"), ("acme", "ann", "admin")])
+    forecast = {"id": "c1", "name": "weather.forecast", "arguments": {"city": "Oslo"}}
+    book = {"id": "c2", "name": "weather.book", "arguments": {"city": "Paris"}}
+    fake_provider.enqueue(Reply(tool_calls=[forecast]), Reply(text="Sunny, go."))
+    with serve(config, database, tmp_path) as gw:
+
+        def chat(text: str, session: str) -> httpx.Response:
+            return httpx.post(
+                f"{gw.url}/v1/chat/completions",
+                json={"model": "default", "messages": [{"role": "user", "content": text}]},
+                headers={"Authorization": f"Bearer {alice}", "X-Xihe-Session": session},
+                timeout=60,
+            )
+
+        answer = chat("Oslo?", "new")
+        assert answer.status_code == 200, answer.text
+        assert answer.json()["choices"][0]["message"]["content"] == "Sunny, go."
+        session = answer.headers["x-xihe-session"]
+        offered = json.dumps(fake_provider.requests[0].body["tools"])
+        assert "forecast" in offered and "book" in offered and "whoami" in offered
+        (result,) = [m for m in fake_provider.requests[1].body["messages"] if m["role"] == "tool"]
+        assert "sunny in Oslo" in result["content"]
+
+        fake_provider.enqueue(Reply(tool_calls=[book]))
+        paused = chat("Book Paris", session)
+        assert paused.status_code == 202, paused.text
+        approval_id = paused.json()["xihe"]["approval_id"]
+        assert paused.json()["xihe"]["tool"] == "weather.book"
+        fake_provider.enqueue(Reply(text="Booked."))
+        decided = _approve(gw, admin, approval_id)
+        assert decided["task"]["status"] == "completed", decided
+        resumed = fake_provider.requests[-1].body["messages"]
+        assert any(m["role"] == "tool" and "booked Paris" in m["content"] for m in resumed)
+        audit = httpx.get(f"{gw.url}/api/audit", headers={"Authorization": f"Bearer {admin}"})
+        logs = gw.logs()
+    calls = [(a["tool"], a["principal"]) for a in audit.json()]
+    assert ("weather.forecast", "alice") in calls and ("weather.book", "alice") in calls
+    assert "Traceback" not in logs

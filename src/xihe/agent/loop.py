@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
 from datetime import timedelta
 from typing import Any
@@ -78,6 +78,8 @@ class _RunState:
     """Recorded in each model step's meta: `context` says what the render did."""
     turn_start: int = 0
     """Where this turn's messages begin: what a governed session stores once it completes."""
+    executor: ToolExecutor | None = None
+    """The run's tools (`AgentLoop.tools_for`); None: the loop's own executor."""
 
 
 @dataclass(frozen=True)
@@ -111,8 +113,12 @@ class AgentLoop:
         clock: Clock | None = None,
         approvals: ApprovalStore | None = None,
         context: ContextEngine | None = None,
+        tools_for: Callable[[Task], Awaitable[ToolExecutor]] | None = None,
     ) -> None:
         self.context = context
+        self.tools_for = tools_for
+        """The executor for one task (the gateway widens the built-in tools with the
+        caller's federated MCP tools); asked again when a paused task resumes."""
         self.settings = settings
         self.router = router
         self.executor = executor
@@ -184,8 +190,9 @@ class AgentLoop:
         if saved is None:
             return
         task = _task_from_json(saved["task"])
-        route_name, schemas, op = await self._start(task, resumes=task_id)
+        route_name, schemas, op, executor = await self._start(task, resumes=task_id)
         state = _RunState(
+            executor=executor,
             op=op,
             messages=[Message.from_dict(m) for m in saved["messages"]],
             model_calls=int(saved["model_calls"]),
@@ -208,10 +215,11 @@ class AgentLoop:
 
     async def _start(
         self, task: Task, *, resumes: str | None = None
-    ) -> tuple[str, tuple[ToolSchema, ...], Operation]:
+    ) -> tuple[str, tuple[ToolSchema, ...], Operation, ToolExecutor]:
         """Resolve the route and tools, then open the operation every step will belong to."""
         route_name, _ = self.settings.route_or_model(task.route)
-        schemas = tuple(self.executor.schemas(list(task.tools) if task.tools is not None else None))
+        executor = await self.tools_for(task) if self.tools_for is not None else self.executor
+        schemas = tuple(executor.schemas(list(task.tools) if task.tools is not None else None))
         meta: dict[str, Any] = {"tools": [s.name for s in schemas]}
         if resumes is not None:
             meta["resumes"] = resumes
@@ -227,12 +235,13 @@ class AgentLoop:
             task_id=resumes,
             meta=meta,
         )
-        return route_name, schemas, op
+        return route_name, schemas, op, executor
 
     async def events(self, task: Task) -> AsyncIterator[Event]:
-        route_name, schemas, op = await self._start(task)
+        route_name, schemas, op, executor = await self._start(task)
         system = task.system_prompt or self.settings.agent.system_prompt
         state = _RunState(
+            executor=executor,
             op=op,
             messages=[
                 Message(role="system", content=system),
@@ -533,7 +542,7 @@ class AgentLoop:
             )
             mono = self.clock.monotonic()
             try:
-                outcome = await self.executor.execute(call, ctx)
+                outcome = await (state.executor or self.executor).execute(call, ctx)
             except asyncio.CancelledError:
                 elapsed = round((self.clock.monotonic() - mono) * 1000, 3)
                 await self.tracer.tool_step(

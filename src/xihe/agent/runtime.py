@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
-from xihe.agent.loop import AgentLoop
+from xihe.agent.loop import AgentLoop, Task
 from xihe.context.engine import ContextEngine
 from xihe.core.clock import Clock, SystemClock
 from xihe.core.ids import IdSource, RandomIds
@@ -98,7 +99,7 @@ class Runtime:
             context=context,
         )
 
-    def loop(self) -> AgentLoop:
+    def loop(self, tools_for: Callable[[Task], Awaitable[ToolExecutor]] | None = None) -> AgentLoop:
         return AgentLoop(
             settings=self.settings,
             router=self.router,
@@ -107,6 +108,7 @@ class Runtime:
             clock=self.clock,
             approvals=self.approvals,
             context=self.context,
+            tools_for=tools_for,
         )
 
     async def warm(self, *, language: bool = True) -> dict[str, float]:

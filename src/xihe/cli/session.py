@@ -1,4 +1,4 @@
-"""`xihe session import|show|snapshots|diff|pin` and `xihe context show`."""
+"""`xihe session import|show|snapshots|diff|rollback|pin` and `xihe context show`."""
 
 from __future__ import annotations
 
@@ -211,6 +211,36 @@ def diff_cmd(
     else:
         for line in lines:
             out.print(line, markup=False)
+
+
+@app.command("rollback")
+def rollback_cmd(
+    ctx: typer.Context,
+    session_id: str = typer.Argument(..., metavar="SESSION"),
+    version: int = typer.Argument(..., metavar="VERSION", help="A version from `snapshots`"),
+    tenant: str = TENANT,
+    output: OutputFormat = OUTPUT_OPTION,
+) -> None:
+    """Restore the context a model saw at VERSION; later turns stay in the history, hidden.
+
+    The rollback is recorded as a new snapshot version: roll back to the version before it
+    to undo it.
+    """
+
+    async def body(runtime: Runtime) -> dict[str, Any]:
+        return await _engine(runtime).rollback(tenant, session_id, version, by="cli")
+
+    data = run_async(ctx, output, body)
+    if output == OutputFormat.json:
+        emit_json(data)
+        return
+    hidden = ", ".join(f"{a}-{b}" if a != b else str(a) for a, b in data["hidden_turns"])
+    out.print(
+        f"session {data['session_id']} rolled back to v{data['restored_version']} "
+        f"(turn {data['turn']}); recorded as v{data['version']}; "
+        f"hidden turns: {hidden or 'none'}",
+        markup=False,
+    )
 
 
 @app.command("pin")

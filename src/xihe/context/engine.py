@@ -35,9 +35,22 @@ from xihe.context.extract import (
     extract_summary,
     sentences,
 )
-from xihe.context.records import Anchor, SessionInfo, StoredMessage, check_owner
+from xihe.context.records import (
+    Anchor,
+    NotFoundError,
+    SessionInfo,
+    StoredMessage,
+    check_owner,
+)
+from xihe.context.rewind import Ranges, clip, hidden_of, is_hidden, merged, recent_visible
 from xihe.context.sessions import SessionStore
-from xihe.context.snapshots import FolderBlobStore, Keyring, SnapshotStore
+from xihe.context.snapshots import (
+    BlobStore,
+    FolderBlobStore,
+    Keyring,
+    SnapshotMeta,
+    SnapshotStore,
+)
 from xihe.context.spotlight import declaration, session_boundary, wrap
 from xihe.context.text import Bm25Index, terms
 from xihe.context.vectors import TurnVectors, embed, fuse, turn_texts
@@ -49,6 +62,7 @@ from xihe.core.settings import ModelConfig, Settings
 from xihe.models.embeddings import embedder_for
 from xihe.models.tokens import get_counter
 from xihe.store.db import Store
+from xihe.store.s3 import from_settings as s3_store
 
 log = logging.getLogger(__name__)
 
@@ -95,9 +109,17 @@ class ContextEngine:
         self.sessions = SessionStore(store, clock=self.clock, ids=ids or RandomIds())
         home = Path(settings.home)
         keyring = Keyring.for_store(self.config.snapshot_keys, home, store.dialect)
-        blobs = None
+        blobs: BlobStore | None = None
         if self.config.snapshot_store == "folder":
             blobs = FolderBlobStore(Path(self.config.blob_dir or home / "blobs"))
+        elif self.config.snapshot_store.startswith("s3://"):
+            blobs = s3_store(
+                self.config.snapshot_store,
+                endpoint_url=self.config.s3_endpoint_url,
+                region=self.config.s3_region,
+                access_key_env=self.config.s3_access_key_env,
+                secret_key_env=self.config.s3_secret_key_env,
+            )
         self.snapshots = SnapshotStore(store, keyring, clock=self.clock, blobs=blobs)
         self.router = router
         self.cache = (
@@ -131,7 +153,7 @@ class ContextEngine:
         recent = await self.sessions.newest(sessions)
         for tenant, session_id in recent:
             async with self.store.connect() as conn:
-                await self._tiers(conn, tenant, session_id, "", None)
+                await self._tiers(conn, await self.sessions.get(tenant, session_id, conn), "", None)
         spent["sessions"] = loop.time() - started
         return spent
 
@@ -249,7 +271,7 @@ class ContextEngine:
         async with self.store.connect() as conn:
             info = await self.sessions.get(tenant, session_id, conn)
             if self.cache is None and info.boundary:
-                tiers = await self._tiers(conn, tenant, session_id, text, recent_turns)
+                tiers = await self._tiers(conn, info, text, recent_turns)
         boundary = info.boundary or await self.sessions.boundary(tenant, session_id)
         name, config = self.model_config(model)
         counter = get_counter(config.tokenizer)
@@ -279,7 +301,7 @@ class ContextEngine:
                 return cached
         if tiers is None:
             async with self.store.connect() as conn:
-                tiers = await self._tiers(conn, tenant, session_id, text, recent_turns)
+                tiers = await self._tiers(conn, info, text, recent_turns)
         first_recent, recent, recalled, summary, anchors = tiers
         rendered = assemble(
             Ingredients(
@@ -322,28 +344,33 @@ class ContextEngine:
     async def _tiers(
         self,
         conn: AsyncConnection,
-        tenant: str,
-        session_id: str,
+        info: SessionInfo,
         text: str,
         recent_turns: int | None,
     ) -> _Tiers:
         """Read the session's tiers on one connection: recent and recalled turns, the
-        summary and the anchors."""
+        summary and the anchors, skipping turns a rollback hid."""
+        tenant, session_id = info.tenant, info.id
+        hidden = hidden_of(info.meta)
         n = self.config.recent_turns if recent_turns is None else recent_turns
         entry = await self._index(tenant, session_id, conn)
-        first_recent = max(1, entry.last_turn - n + 1) if n > 0 else entry.last_turn + 1
+        window = recent_visible(entry.last_turn, n, hidden)
+        first_recent = window[0] if window else entry.last_turn + 1
         rows = (
             await self.sessions.messages(tenant, session_id, from_turn=first_recent, conn=conn)
-            if n > 0
+            if window
             else []
         )
-        recent = _blocks(rows)
+        recent = _blocks([r for r in rows if not is_hidden(r.turn, hidden)])
         recent = clear_old_tool_results(recent, self.config.keep_tool_results)
         k = self.config.recall_k
-        bm25 = entry.index.search(terms(text), k, below=first_recent)
+        wide = k * 4 if hidden else k
+        bm25 = entry.index.search(terms(text), wide, below=first_recent)
+        bm25 = [(t, score) for t, score in bm25 if not is_hidden(t, hidden)][:k]
         hits: list[tuple[int, float, tuple[str, ...]]] = [(t, s, ("bm25",)) for t, s in bm25]
         if self.embedder is not None and k > 0 and first_recent > 1:
             vector = await self._vector_hits(conn, entry, text, first_recent)
+            vector = [(t, score) for t, score in vector if not is_hidden(t, hidden)]
             hits = fuse(bm25, vector, k)
         recalled_rows = await self.sessions.messages(
             tenant, session_id, turns=[turn for turn, _, _ in hits], conn=conn
@@ -354,10 +381,14 @@ class ContextEngine:
             for turn, score, via in hits
             if turn in by_turn
         )
-        summary = await self.sessions.summary(tenant, session_id, conn)
+        summary = await self.sessions.summary(tenant, session_id, conn, hidden=hidden)
         if summary is not None and summary["covered_turn"] <= 0:
             summary = None
-        anchors = tuple(await self.sessions.anchors(tenant, session_id, conn))
+        anchors = tuple(
+            a
+            for a in await self.sessions.anchors(tenant, session_id, conn)
+            if a.source == "explicit" or a.turn is None or not is_hidden(a.turn, hidden)
+        )
         return first_recent, recent, recalled, summary, anchors
 
     async def _vector_hits(
@@ -404,19 +435,22 @@ class ContextEngine:
     async def summarize(self, tenant: str, session_id: str) -> dict[str, Any] | None:
         """Fold turns older than the window into the summary; pin extracted anchors."""
         async with self.store.connect() as conn:
+            hidden = hidden_of((await self.sessions.get(tenant, session_id, conn)).meta)
             last = await self.sessions.last_turn(tenant, session_id, conn)
-            previous = await self.sessions.summary(tenant, session_id, conn)
-        covered = last - self.config.recent_turns
+            previous = await self.sessions.summary(tenant, session_id, conn, hidden=hidden)
+        window = recent_visible(last, self.config.recent_turns, hidden)
+        covered = window[0] - 1 if window else last
         done = previous["covered_turn"] if previous else 0
         if covered <= done:
             return previous
         rows = await self.sessions.messages(tenant, session_id, from_turn=done + 1, to_turn=covered)
-        blocks = _blocks(rows)
+        blocks = _blocks([r for r in rows if not is_hidden(r.turn, hidden)])
         fresh = extract_summary(((b.turn, list(b.messages)) for b in blocks), covered)
         body = _merge(previous, fresh)
         confirmed = _confirmed_constraints(blocks)
         anchored = [a.text for a in await self.sessions.anchors(tenant, session_id)]
         body["entities"] = cap_entities(body["entities"], anchored + [t for _, t in confirmed])
+        body["excluded"] = [list(r) for r in clip(hidden, covered)]
         builder = "extract"
         notes = await self._model_notes(blocks)
         if notes:
@@ -500,6 +534,48 @@ class ContextEngine:
             )
         return version
 
+    async def rollback(
+        self, tenant: str, session_id: str, version: int, *, by: str | None = None
+    ) -> dict[str, Any]:
+        """Restore the context a model saw at snapshot `version`: later turns are hidden
+        (never deleted) and the rollback is itself recorded as a new version, so rolling
+        back to the version before it undoes it."""
+        await self.sessions.get(tenant, session_id)
+        metas = await self.snapshots.versions(tenant, session_id)
+        target = next((m for m in metas if m.version == version), None)
+        if target is None:
+            known = f"versions 1-{metas[-1].version}" if metas else "no snapshots yet"
+            raise NotFoundError(
+                f"no snapshot version {version} in session '{session_id}' ({known})",
+                hint="list versions with `xihe session snapshots SESSION`",
+            )
+        request = await self.snapshots.get(tenant, session_id, version)
+        last = await self.sessions.last_turn(tenant, session_id)
+        hidden = merged([*_hidden_at(metas, version), (target.turn + 1, last)])
+        info = {
+            "rollback": {"to_version": version, "from_version": metas[-1].version, "by": by},
+            "hidden_turns": [list(r) for r in hidden],
+        }
+        recorded = await self.snapshots.record(
+            tenant,
+            session_id,
+            turn=last,
+            model=target.model,
+            tokenizer=target.tokenizer,
+            input_tokens=target.input_tokens,
+            request=request,
+            info=info,
+        )
+        await self.sessions.set_hidden(tenant, session_id, hidden)
+        return {
+            "tenant": tenant,
+            "session_id": session_id,
+            "restored_version": version,
+            "version": recorded,
+            "turn": target.turn,
+            "hidden_turns": info["hidden_turns"],
+        }
+
     def _count_write(self, tenant: str, session_id: str) -> int:
         key = (tenant, session_id)
         count = self._writes.get(key, 0) + 1
@@ -511,6 +587,14 @@ class ContextEngine:
 
     async def _prune_job(self, tenant: str, session_id: str) -> None:
         await self.snapshots.prune(tenant, session_id, self.config.snapshot_full_turns)
+
+
+def _hidden_at(metas: Sequence[SnapshotMeta], version: int) -> Ranges:
+    """The turns hidden when `version` was recorded: those of the last rollback before it."""
+    for meta in reversed([m for m in metas if m.version <= version]):
+        if "rollback" in meta.info:
+            return merged(meta.info.get("hidden_turns") or ())
+    return ()
 
 
 def _blocks(rows: Sequence[StoredMessage]) -> tuple[TurnBlock, ...]:

@@ -27,6 +27,7 @@ from xihe.context.records import (
     TaskStateError,
     check_owner,
 )
+from xihe.context.rewind import Ranges, clip, merged
 from xihe.context.spotlight import contains, session_boundary, unwrap
 from xihe.context.text import terms
 from xihe.core.clock import Clock
@@ -74,6 +75,12 @@ def _messages_query(from_turn: bool, to_turn: bool, turns: bool) -> Any:
     # Turns grow with seq, so (turn, seq) is history order; ordering by it lets the
     # planner use the turn index instead of walking the whole session by primary key.
     return select(*_MESSAGE_COLUMNS).where(and_(*cond)).order_by(c.turn, c.seq)
+
+
+def _fits(row: Any, hidden: Ranges) -> bool:
+    """A summary fits when the turns it left out are exactly the hidden ones it covers."""
+    covered = int(row.covered_turn)
+    return merged((row.body or {}).get("excluded") or ()) == clip(hidden, covered)
 
 
 def _info(row: Any) -> SessionInfo:
@@ -447,7 +454,22 @@ class SessionStore:
     # summaries ------------------------------------------------------------------------
 
     async def summary(
-        self, tenant: str, session_id: str, conn: AsyncConnection | None = None
+        self,
+        tenant: str,
+        session_id: str,
+        conn: AsyncConnection | None = None,
+        *,
+        hidden: Ranges = (),
+    ) -> dict[str, Any] | None:
+        """The newest summary built over exactly the turns visible now: one that folded in
+        turns a rollback hid (or left out turns un-hidden since) is skipped."""
+        if conn is None:
+            async with self.store.connect() as own:
+                return await self._summary(own, tenant, session_id, hidden)
+        return await self._summary(conn, tenant, session_id, hidden)
+
+    async def _summary(
+        self, conn: AsyncConnection, tenant: str, session_id: str, hidden: Ranges
     ) -> dict[str, Any] | None:
         query = (
             select(ctx_summaries)
@@ -458,17 +480,27 @@ class SessionStore:
                 )
             )
             .order_by(ctx_summaries.c.version.desc())
-            .limit(1)
         )
-        if conn is None:
-            async with self.store.connect() as own:
-                row = (await own.execute(query)).first()
-        else:
-            row = (await conn.execute(query)).first()
-        if row is None:
-            return None
-        check_owner(tenant, session_id, row.tenant, row.session_id)
-        return dict(row.body) | {"version": row.version, "builder": row.builder}
+        rows = (await conn.execute(query.limit(1))).all()
+        if rows and not _fits(rows[0], hidden):
+            rows = (await conn.execute(query)).all()
+        for row in rows:
+            check_owner(tenant, session_id, row.tenant, row.session_id)
+            if _fits(row, hidden):
+                return dict(row.body) | {"version": row.version, "builder": row.builder}
+        return None
+
+    async def set_hidden(self, tenant: str, session_id: str, hidden: Ranges) -> None:
+        """Record which turns the context skips (a rollback); the render cache key moves on."""
+        where = and_(ctx_sessions.c.tenant == tenant, ctx_sessions.c.id == session_id)
+        async with self.store.begin() as conn:
+            info = await self.get(tenant, session_id, conn)
+            meta = dict(info.meta) | {"hidden_turns": [list(r) for r in hidden]}
+            await conn.execute(
+                update(ctx_sessions)
+                .where(where)
+                .values(meta=meta, generation=ctx_sessions.c.generation + 1)
+            )
 
     async def put_summary(
         self, tenant: str, session_id: str, body: dict[str, Any], *, builder: str

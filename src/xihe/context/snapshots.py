@@ -11,10 +11,12 @@ the hash of its ciphertext and written atomically, so concurrent writers never s
 
 from __future__ import annotations
 
+import asyncio
 import base64
 import difflib
 import hashlib
 import json
+import logging
 import os
 import secrets
 import tempfile
@@ -37,6 +39,7 @@ from xihe.store.db import Store
 from xihe.store.tables.context import ctx_sessions, ctx_snapshots
 
 MAX_CHAIN = 16
+log = logging.getLogger(__name__)
 
 
 class Keyring:
@@ -120,9 +123,11 @@ class Keyring:
 
 
 class BlobStore(Protocol):
-    def put(self, ref: str, data: bytes) -> None: ...
-    def get(self, ref: str) -> bytes: ...
-    def delete(self, ref: str) -> None: ...
+    """Where snapshot bodies (ciphertext) live when not in the database: a folder or S3."""
+
+    async def put(self, ref: str, data: bytes) -> None: ...
+    async def get(self, ref: str) -> bytes: ...
+    async def delete(self, ref: str) -> None: ...
 
 
 class FolderBlobStore:
@@ -137,7 +142,16 @@ class FolderBlobStore:
             raise ValueError(f"blob ref escapes the store: {ref}")
         return path
 
-    def put(self, ref: str, data: bytes) -> None:
+    async def put(self, ref: str, data: bytes) -> None:
+        await asyncio.to_thread(self._put, ref, data)
+
+    async def get(self, ref: str) -> bytes:
+        return await asyncio.to_thread(self._path(ref).read_bytes)
+
+    async def delete(self, ref: str) -> None:
+        self._path(ref).unlink(missing_ok=True)
+
+    def _put(self, ref: str, data: bytes) -> None:
         """Write through a temporary file of this writer's own, then rename it into place."""
         path = self._path(ref)
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -151,12 +165,6 @@ class FolderBlobStore:
         except BaseException:
             Path(tmp).unlink(missing_ok=True)
             raise
-
-    def get(self, ref: str) -> bytes:
-        return self._path(ref).read_bytes()
-
-    def delete(self, ref: str) -> None:
-        self._path(ref).unlink(missing_ok=True)
 
 
 @dataclass(frozen=True)
@@ -313,9 +321,9 @@ class SnapshotStore:
                 )
                 stored: bytes | None = ciphertext
                 if self.blobs is not None:
-                    blob_ref = _blob_ref(tenant, session_id, ciphertext)
-                    self.blobs.put(blob_ref, ciphertext)
-                    stored = None
+                    ref = _blob_ref(tenant, session_id, ciphertext)
+                    await self.blobs.put(ref, ciphertext)
+                    blob_ref, stored = ref, None
                 await conn.execute(
                     insert(ctx_snapshots).values(
                         tenant=tenant,
@@ -337,7 +345,12 @@ class SnapshotStore:
                 )
         except BaseException:
             if blob_ref is not None and self.blobs is not None:
-                self.blobs.delete(blob_ref)  # no row names it: another writer took the version
+                # no row names it (another writer took the version); a failed clean-up
+                # leaves an orphan body, never hides the error that caused it
+                try:
+                    await self.blobs.delete(blob_ref)
+                except Exception:
+                    log.warning("could not remove orphan snapshot body %s", blob_ref)
             raise
         depth = prev[2] + 1 if kind == "increment" and prev is not None else 0
         self._last[key] = (version, turn, depth, request)
@@ -392,15 +405,15 @@ class SnapshotStore:
         check_owner(tenant, session_id, row.tenant, row.session_id)
         return row
 
-    def _ciphertext(self, row: Any) -> bytes:
+    async def _ciphertext(self, row: Any) -> bytes:
         if row.blob_ref is None:
             return bytes(row.body)
-        blob = self.blobs_or_fail().get(row.blob_ref)
+        blob = await self.blobs_or_fail().get(row.blob_ref)
         _check_content(row.blob_ref, blob)
         return blob
 
-    def _body(self, row: Any) -> dict[str, Any]:
-        blob = self._ciphertext(row)
+    async def _body(self, row: Any) -> dict[str, Any]:
+        blob = await self._ciphertext(row)
         plaintext = self.keyring.decrypt(
             row.key_id, bytes(blob), _aad(row.tenant, row.session_id, row.version)
         )
@@ -409,8 +422,9 @@ class SnapshotStore:
     def blobs_or_fail(self) -> BlobStore:
         if self.blobs is None:
             raise ConfigError(
-                "this snapshot's body is in the blob folder, which is not configured",
-                hint="set context.snapshot_store = 'folder' and context.blob_dir",
+                "this snapshot's body is in a blob store, which is not configured",
+                hint="set context.snapshot_store to 'folder' (with context.blob_dir) or to "
+                "the 's3://bucket/prefix' it was written to",
             )
         return self.blobs
 
@@ -425,9 +439,9 @@ class SnapshotStore:
         chain = [row]
         while chain[-1].kind == "increment":
             chain.append(await self._row(tenant, session_id, chain[-1].base_version))
-        request: dict[str, Any] = self._body(chain[-1])["request"]
+        request: dict[str, Any] = (await self._body(chain[-1]))["request"]
         for link in reversed(chain[:-1]):
-            request = _apply(request, self._body(link))
+            request = _apply(request, await self._body(link))
         return request
 
     async def diff(self, tenant: str, session_id: str, v1: int, v2: int) -> list[str]:
@@ -474,7 +488,7 @@ class SnapshotStore:
         if self.blobs is not None:
             for r in rows:
                 if r.blob_ref:
-                    self.blobs.delete(r.blob_ref)
+                    await self.blobs.delete(r.blob_ref)
         return len(rows)
 
     async def rewrap(self, tenant: str, session_id: str) -> int:
@@ -486,12 +500,12 @@ class SnapshotStore:
             row = await self._row(tenant, session_id, m.version)
             aad = _aad(tenant, session_id, m.version)
             key_id, ciphertext = self.keyring.encrypt(
-                self.keyring.decrypt(row.key_id, self._ciphertext(row), aad), aad
+                self.keyring.decrypt(row.key_id, await self._ciphertext(row), aad), aad
             )
             values: dict[str, Any] = {"key_id": key_id, "body": ciphertext}
             if row.blob_ref is not None:
                 ref = _blob_ref(tenant, session_id, ciphertext)
-                self.blobs_or_fail().put(ref, ciphertext)
+                await self.blobs_or_fail().put(ref, ciphertext)
                 values = {"key_id": key_id, "blob_ref": ref}
             async with self.store.begin() as conn:
                 await conn.execute(
@@ -507,7 +521,7 @@ class SnapshotStore:
                     .values(**values)
                 )
             if row.blob_ref is not None:
-                self.blobs_or_fail().delete(row.blob_ref)
+                await self.blobs_or_fail().delete(row.blob_ref)
             count += 1
         return count
 

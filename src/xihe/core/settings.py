@@ -174,8 +174,14 @@ class ContextConfig(_Strict):
     keep_tool_results: int = Field(4, ge=0)
     summary_route: str | None = None
     snapshot_full_turns: int = Field(10, ge=0)
-    snapshot_store: Literal["database", "folder"] = "database"
+    snapshot_store: str = "database"
+    """Where snapshot bodies live: "database" (in the row), "folder" (`blob_dir`), or an
+    S3-compatible bucket "s3://BUCKET/PREFIX" (needs the `s3` extra)."""
     blob_dir: str | None = None
+    s3_endpoint_url: str | None = None  # MinIO, Ceph, ...; unset: AWS itself
+    s3_region: str | None = None
+    s3_access_key_env: str | None = None  # variables holding the keys; unset: AWS_* chain
+    s3_secret_key_env: str | None = None
     snapshot_keys: str | None = None  # "id:base64key,id2:base64key"; the first encrypts
     # required on PostgreSQL (replicas must share it); SQLite falls back to a local key file
     snapshot_prune_every: int = Field(8, ge=1)  # retention runs in the background every N
@@ -188,6 +194,15 @@ class ContextConfig(_Strict):
     vector_recall_turns: int = Field(2000, ge=0)
     """Newest turns per session that get a vector; older ones are recalled by BM25 only."""
     vector_min_similarity: float = Field(0.3, ge=-1, le=1)
+
+    @model_validator(mode="after")
+    def _known_store(self) -> ContextConfig:
+        store = self.snapshot_store
+        if store not in ("database", "folder") and not store.startswith("s3://"):
+            raise ValueError(
+                f"snapshot_store is '{store}'; use 'database', 'folder' or 's3://BUCKET/PREFIX'"
+            )
+        return self
 
 
 class HealthTier(_Strict):

@@ -151,7 +151,7 @@ class XiheAgentExecutor(AgentExecutor):
         prompt = get_message_text(message) if message is not None else ""
         task = Task(
             prompt=prompt,
-            tools=self.services.tools.chat_selection(principal),
+            tools=await self.services.tools.chat_selection(principal),
             tenant=principal.tenant,
             user=principal.user,
             role=principal.role,

@@ -1,6 +1,6 @@
 """Admin REST API under `/api` (admin role), always scoped to the caller's tenant: keys,
-sessions, snapshots (metadata, never bodies), traces, errors, patterns, approvals (decide
-and resume) and the tool audit log."""
+sessions (list, roll back), snapshots (metadata, never bodies), traces, errors, patterns,
+approvals (decide and resume) and the tool audit log."""
 
 from __future__ import annotations
 
@@ -35,6 +35,10 @@ class KeyCreate(BaseModel):
 
 class Decision(BaseModel):
     reason: str | None = None
+
+
+class Rollback(BaseModel):
+    version: int = Field(ge=1, description="the snapshot version to restore")
 
 
 class KeyCreated(BaseModel):
@@ -147,6 +151,19 @@ def router(services: Services) -> APIRouter:
     @api.get("/sessions")
     async def sessions_list(request: Request, limit: Limit = 50) -> list[dict[str, Any]]:
         return await services.sessions.list(_caller(request).tenant, limit=limit)
+
+    @api.post("/sessions/{session_id}/rollback")
+    async def sessions_rollback(
+        request: Request, session_id: str, body: Rollback
+    ) -> dict[str, Any]:
+        """Restore a session's context to a snapshot version (recorded as a new version)."""
+        caller = _caller(request)
+        try:
+            return await services.sessions.engine.rollback(
+                caller.tenant, session_id, body.version, by=caller.user
+            )
+        except XiheError as exc:
+            raise from_xihe(exc) from None
 
     @api.get("/snapshots")
     async def snapshots_list(request: Request, limit: Limit = 50) -> list[dict[str, Any]]:

@@ -102,17 +102,18 @@ async def build_services(settings: Settings, runtime: Runtime) -> Services:
         )
     )
     federation = Federation(list(gw.mcp_upstreams))
+    tools = GatewayTools(runtime, federation)
     return Services(
         settings=settings,
         runtime=runtime,
-        loop=runtime.loop(),
+        loop=runtime.loop(tools.executor_for),
         keys=keys,
         auth=Authenticator(keys, oidc),
         limiter=limiter,
         idempotency=idem,
         sessions=GatewaySessions(runtime.store, _engine(runtime), clock=runtime.clock),
         metrics=Metrics(tenant_labels=gw.metrics_tenant_labels),
-        tools=GatewayTools(runtime, federation),
+        tools=tools,
         federation=federation,
         redis=redis,
     )

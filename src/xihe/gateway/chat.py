@@ -289,7 +289,7 @@ async def _prepare(services: Services, request: Request, body: ChatRequest, key:
     session_var.set(session_id)
     task = Task(
         prompt=prompt,
-        tools=services.tools.chat_selection(principal),
+        tools=await services.tools.chat_selection(principal),
         route=body.model,
         tenant=principal.tenant,
         user=principal.user,

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from fnmatch import fnmatchcase
 from typing import Any
 
-from xihe.agent.loop import AgentLoop
+from xihe.agent.loop import AgentLoop, Task
 from xihe.agent.runtime import Runtime
 from xihe.core.messages import ToolCall
 from xihe.core.settings import Settings
@@ -16,7 +16,7 @@ from xihe.gateway.idempotency import IdempotencyStore
 from xihe.gateway.limits import Limiter
 from xihe.gateway.ops import Metrics
 from xihe.gateway.sessions import GatewaySessions
-from xihe.tools.executor import PolicyExecutor, ToolOutcome
+from xihe.tools.executor import PolicyExecutor, ToolExecutor, ToolOutcome
 from xihe.tools.registry import ToolRegistry
 from xihe.tools.spec import ToolContext, ToolSpec
 
@@ -40,8 +40,28 @@ class GatewayTools:
         upstreams = {u.name for u in self.federation.upstreams}
         return [p for p in self.settings.gateway.chat_tools if p.split(".", 1)[0] not in upstreams]
 
-    def chat_selection(self, principal: Principal) -> tuple[str, ...]:
-        return tuple(s.name for s in self._permitted(principal, self._local_chat_patterns()))
+    async def chat_selection(self, principal: Principal) -> tuple[str, ...]:
+        """The names a governed chat task may call: the same list proxy mode offers."""
+        return tuple(s.name for s in await self.chat_specs(principal))
+
+    async def executor_for(self, task: Task) -> ToolExecutor:
+        """The loop's executor for a governed chat task, widened by the federated tools it
+        names, bound to the task's own user (their upstream session and credentials), so a
+        task resumed after an approval calls the upstream as that user, not the approver."""
+        base = self.runtime.executor
+        upstreams = {u.name for u in self.federation.upstreams}
+        wanted = {n for n in task.tools or () if n.split(".", 1)[0] in upstreams}
+        if (
+            task.kind not in ("gateway", "a2a")
+            or not wanted
+            or not isinstance(base, PolicyExecutor)
+        ):
+            return base
+        principal = Principal(tenant=task.tenant, user=task.user or "", role=task.role)
+        remote = [s for s in await self.chat_specs(principal) if s.name in wanted]
+        for name in sorted(wanted - {s.name for s in remote}):
+            remote.extend(self.federation.unreachable(principal, name))
+        return base.widened([s for s in remote if s.name not in base.registry])
 
     async def mcp_specs(self, principal: Principal) -> list[ToolSpec]:
         local = self._permitted(principal, self.settings.gateway.mcp_tools)
@@ -57,13 +77,17 @@ class GatewayTools:
         patterns = self.settings.gateway.chat_tools
         if not patterns:
             return []
+        local = self._permitted(principal, self._local_chat_patterns())
+        named = {p.split(".", 1)[0] for p in patterns}
+        if not any(fnmatchcase(u.name, n) for u in self.federation.upstreams for n in named):
+            return local  # no pattern can name an upstream's tool: none is contacted
         remote = [
             s
             for s in await self.federation.specs(principal)
             if any(fnmatchcase(s.name, p) for p in patterns)
             and principal.can_use_tool(s.permission, self.settings)
         ]
-        return self._permitted(principal, self._local_chat_patterns()) + remote
+        return local + remote
 
     async def call(
         self,

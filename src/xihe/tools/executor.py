@@ -8,6 +8,7 @@ exit → audit. Nothing a model says changes these rules (invariant 8).
 from __future__ import annotations
 
 import asyncio
+import copy
 import dataclasses
 import json
 import random
@@ -146,6 +147,15 @@ class PolicyExecutor:
         self.calls = IdempotencyStore(store, clock=self.clock, ids=ids)
         self.audit = AuditLog(store, clock=self.clock, ids=ids, writer=writer)
         self.taint = TaintTracker()
+
+    def widened(self, specs: list[ToolSpec]) -> PolicyExecutor:
+        """This executor over its registry plus `specs` (a caller's federated MCP tools):
+        the same policy, approvals, idempotency and audit, one request's wider tool list."""
+        if not specs:
+            return self
+        clone = copy.copy(self)
+        clone.registry = ToolRegistry([*self.registry.select(None), *specs])
+        return clone
 
     @property
     def default_timeout(self) -> float:
