@@ -32,6 +32,7 @@ from sqlalchemy import text
 
 from xihe.agent.loop import Task
 from xihe.agent.runtime import Runtime
+from xihe.core.messages import ModelRequest
 from xihe.core.settings import ModelConfig, load_settings
 from xihe.models.router import ModelRouter
 from xihe.models.scripted import ScriptedModel
@@ -78,6 +79,17 @@ class PerRecordTracer(Tracer):
         await self.flush()
 
 
+class InstantModel(ScriptedModel):
+    """The script indexed by the run's own progress (tool results so far), not by a cursor
+    shared by every run: concurrent runs each get the whole script, as a real model would.
+    A shared cursor interleaves runs, so they repeat calls, get refused and write error rows
+    (what the 16-run numbers measured before)."""
+
+    def _next(self, request: ModelRequest) -> dict[str, Any]:
+        done = sum(1 for m in request.messages if m.role == "tool")
+        return self.responses[min(done, len(self.responses) - 1)]
+
+
 def _router(settings: Any) -> ModelRouter:
     script: list[dict[str, Any]] = [
         {
@@ -89,7 +101,7 @@ def _router(settings: Any) -> ModelRouter:
     script.append({"text": "done", "usage": {"input": 100, "output": 1}})
 
     def factory(name: str, config: ModelConfig) -> ScriptedModel:
-        return ScriptedModel(name, config, script, cycle=True)
+        return InstantModel(name, config, script)
 
     return ModelRouter(settings, factory=factory)
 
