@@ -393,19 +393,26 @@ class AgentLoop:
                     data={"model": routed.model, "failure": failure.to_dict() if failure else {}},
                 )
             elif routed.kind == "done" and attempt is not None and routed.response is not None:
-                await self._record(state, self._model_step(attempt, routed.response, state))
+                # a final answer's step commits with the run's end (`_finish` waits for both)
+                last = not routed.response.tool_calls
+                await self._record(
+                    state, self._model_step(attempt, routed.response, state), wait=not last
+                )
                 state.usage.add(routed.response.usage)
                 state.model = routed.model
                 yield Event(kind="done", data={"response": routed.response})
 
-    async def _record(self, state: _RunState, step: ModelStep | ToolStep) -> None:
+    async def _record(
+        self, state: _RunState, step: ModelStep | ToolStep, *, wait: bool = True
+    ) -> None:
         """Record a step and wait for its commit before the run goes on (invariant 3): a crash
         loses at most the step running. Concurrent runs wait on the same group commit."""
         if isinstance(step, ModelStep):
             await self.tracer.model_step(state.op, step)
         else:
             await self.tracer.tool_step(state.op, step)
-        await self.tracer.durable(state.op)
+        if wait:
+            await self.tracer.durable(state.op)
 
     def _model_step(
         self, attempt: Any, response: ModelResponse | None, state: _RunState
