@@ -7,7 +7,7 @@ import asyncio
 import sqlite3
 from pathlib import Path
 
-from sqlalchemy import Connection, text
+from sqlalchemy import text
 
 from xihe.core.messages import Message, ModelRequest, ToolSchema
 from xihe.core.settings import ModelConfig
@@ -20,7 +20,7 @@ async def test_a_locked_database_is_waited_for_without_holding_the_loop(tmp_path
     path = tmp_path / "w.db"
     store = Store(f"sqlite+aiosqlite:///{path}")
     try:
-        await store.write(lambda conn: conn.execute(text("CREATE TABLE t (v INTEGER)")))
+        await store.write([(text("CREATE TABLE t (v INTEGER)"), [])])
         other = sqlite3.connect(path, isolation_level=None)
         other.execute("BEGIN IMMEDIATE")  # another writer holds the lock
         ticks = 0
@@ -33,10 +33,7 @@ async def test_a_locked_database_is_waited_for_without_holding_the_loop(tmp_path
 
         ticker = asyncio.create_task(tick())
 
-        def insert(conn: Connection) -> None:
-            conn.execute(text("INSERT INTO t VALUES (1)"))
-
-        write = asyncio.create_task(store.write(insert))
+        write = asyncio.create_task(store.write([(text("INSERT INTO t VALUES (:v)"), [{"v": 1}])]))
         await asyncio.sleep(0.1)
         assert not write.done(), "the write went through while another connection held the lock"
         other.execute("COMMIT")
@@ -44,30 +41,25 @@ async def test_a_locked_database_is_waited_for_without_holding_the_loop(tmp_path
         await asyncio.wait_for(write, 5)
         ticker.cancel()
         assert ticks >= 10, "the event loop was blocked while the database was locked"
-        count = await store.write(
-            lambda conn: conn.execute(text("SELECT count(*) FROM t")).scalar_one()
-        )
+        async with store.connect() as conn:
+            count = (await conn.execute(text("SELECT count(*) FROM t"))).scalar_one()
         assert count == 1
     finally:
         await store.close()
 
 
 async def test_a_failed_batch_commits_nothing_and_the_next_one_works(tmp_path: Path) -> None:
-    store = Store(f"sqlite+aiosqlite:///{tmp_path / 'w.db'}")
+    store = Store(f"sqlite+aiosqlite:///{tmp_path / 'w.db'}")  # the held sqlite3 connection
     try:
-        await store.write(lambda conn: conn.execute(text("CREATE TABLE t (v INTEGER UNIQUE)")))
-
-        def twice(conn: Connection) -> None:
-            conn.execute(text("INSERT INTO t VALUES (1)"))
-            conn.execute(text("INSERT INTO t VALUES (1)"))
-
+        await store.write([(text("CREATE TABLE t (v INTEGER UNIQUE)"), [])])
+        twice = [(text("INSERT INTO t VALUES (:v)"), [{"v": 1}, {"v": 1}])]
         try:
             await store.write(twice)
         except Exception as exc:
             assert "UNIQUE" in str(exc)
         else:
             raise AssertionError("a constraint violation was not raised")
-        await store.write(lambda conn: conn.execute(text("INSERT INTO t VALUES (2)")))
+        await store.write([(text("INSERT INTO t VALUES (:v)"), [{"v": 2}])])
         async with store.connect() as conn:
             rows = (await conn.execute(text("SELECT v FROM t"))).scalars().all()
         assert rows == [2]

@@ -7,25 +7,25 @@ import logging
 import re
 import sqlite3
 import sys
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from functools import lru_cache
 from pathlib import Path
-from typing import IO, Any, TypeVar
+from typing import IO, Any
 
 from alembic import command
 from alembic.config import Config
 from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
-from sqlalchemy import create_engine, event, text
-from sqlalchemy.engine import Connection, Engine, make_url
+from sqlalchemy import event, text
+from sqlalchemy.engine import Connection, make_url
 from sqlalchemy.exc import OperationalError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_engine
 
 from xihe.core.errors import ConfigError
+from xihe.store.batch import Plan, SqliteBatches, execute_plan
 
 MIGRATIONS = Path(__file__).parent / "migrations"
-T = TypeVar("T")
 WRITER_BUSY_SECONDS = 10.0
 """How long the writer connection retries a locked SQLite database (busy_timeout's value)."""
 CHECKPOINT_EVERY = 500
@@ -48,23 +48,6 @@ def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:
     cur.execute("PRAGMA busy_timeout=10000")
     cur.close()
     dbapi_conn.create_function("regexp", 2, _regexp, deterministic=True)
-
-
-def _writer_pragmas(dbapi_conn: Any, record: Any) -> None:
-    """The writer connection never sleeps on the lock (it runs on the event loop) and leaves
-    checkpoints to a thread; `BEGIN IMMEDIATE` takes the lock up front, so busy is seen
-    before any work is done. The driver's own transaction handling is off (SQLAlchemy's
-    documented pysqlite recipe)."""
-    _sqlite_pragmas(dbapi_conn, record)
-    dbapi_conn.isolation_level = None
-    cur = dbapi_conn.cursor()
-    cur.execute("PRAGMA busy_timeout=0")
-    cur.execute("PRAGMA wal_autocheckpoint=0")
-    cur.close()
-
-
-def _begin_immediate(conn: Connection) -> None:
-    conn.exec_driver_sql("BEGIN IMMEDIATE")
 
 
 @lru_cache(maxsize=256)
@@ -102,9 +85,10 @@ class Store:
         self.engine: AsyncEngine = create_async_engine(url, **kwargs)
         if self.dialect == "sqlite":
             event.listen(self.engine.sync_engine, "connect", _sqlite_pragmas)
-        self._file = self.dialect == "sqlite" and parsed.database not in (None, "", ":memory:")
-        self._writer_engine: Engine | None = None
-        self._writer_conn: Connection | None = None
+        self._batches: SqliteBatches | None = None
+        if self.dialect == "sqlite" and parsed.database not in (None, "", ":memory:"):
+            assert parsed.database is not None
+            self._batches = SqliteBatches(parsed.database, self.engine.dialect, _sqlite_pragmas)
         self._commits_since_checkpoint = 0
         self._checkpoint: asyncio.Future[None] | None = None
 
@@ -119,34 +103,29 @@ class Store:
         async with self.engine.connect() as conn:
             yield conn
 
-    async def write(self, work: Callable[[Connection], T]) -> T:
-        """Run `work` in one committed transaction on the store's writer connection.
+    async def write(self, plan: Plan) -> None:
+        """Commit the plan's statements in one transaction on the store's writer connection.
 
         On a SQLite file that is a plain sqlite3 connection driven right here on the event
-        loop: a WAL commit without fsync costs tens of microseconds, where handing each
-        statement to aiosqlite's thread costs a GIL hand-off that, under load, takes
-        milliseconds. It never waits for SQLite's lock while holding the loop: a busy database
-        is retried after a short sleep, and checkpoints (the fsync) run in a thread.
-        Elsewhere `work` runs on a pooled async connection.
+        loop (`store/batch.py`): a WAL commit without fsync costs less than handing each
+        statement to aiosqlite's thread, which under load is a GIL hand-off of milliseconds.
+        It never waits for SQLite's lock while holding the loop: a locked database is retried
+        after a short asynchronous sleep, and checkpoints (the fsync) run in a thread.
+        Elsewhere the plan runs on a pooled async connection.
         """
-        if not self._file:
-            async with self.engine.begin() as pooled:
-                return await pooled.run_sync(work)
+        if self._batches is None:
+            async with self.engine.begin() as conn:
+                await execute_plan(conn, plan)
+            return
         deadline = asyncio.get_running_loop().time() + WRITER_BUSY_SECONDS
         delay = 0.0005
         while True:
-            writer = self._writer()
             try:
-                with writer.begin():
-                    result = work(writer)
+                self._batches.run(plan)
                 break
-            except OperationalError as exc:
+            except sqlite3.OperationalError as exc:
                 if "locked" not in str(exc) or asyncio.get_running_loop().time() > deadline:
-                    self._drop_writer()
                     raise
-            except BaseException:
-                self._drop_writer()
-                raise
             await asyncio.sleep(delay)
             delay = min(delay * 2, 0.05)
         self._commits_since_checkpoint += 1
@@ -154,25 +133,6 @@ class Store:
             self._commits_since_checkpoint = 0
             self._checkpoint = asyncio.ensure_future(asyncio.to_thread(self._checkpoint_wal))
             self._checkpoint.add_done_callback(self._checkpoint_done)
-        return result
-
-    def _writer(self) -> Connection:
-        """The writer's connection, held open between batches (no pool round trip each)."""
-        if self._writer_conn is None:
-            if self._writer_engine is None:
-                url = make_url(self.url).set(drivername="sqlite+pysqlite")
-                engine = create_engine(url, pool_size=1, max_overflow=0)
-                event.listen(engine, "connect", _writer_pragmas)
-                event.listen(engine, "begin", _begin_immediate)
-                self._writer_engine = engine
-            self._writer_conn = self._writer_engine.connect()
-        return self._writer_conn
-
-    def _drop_writer(self) -> None:
-        """After an unexpected error the connection may be broken: the next batch reconnects."""
-        conn, self._writer_conn = self._writer_conn, None
-        if conn is not None:
-            conn.close()
 
     def _checkpoint_wal(self) -> None:
         """Copy the WAL into the database file (the fsync) without blocking any writer."""
@@ -215,10 +175,8 @@ class Store:
     async def close(self) -> None:
         if self._checkpoint is not None:
             await asyncio.wait([self._checkpoint])
-        self._drop_writer()
-        engine, self._writer_engine = self._writer_engine, None
-        if engine is not None:
-            engine.dispose()
+        if self._batches is not None:
+            self._batches.close()
         await self.engine.dispose()
 
 

@@ -17,15 +17,15 @@ import contextlib
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from functools import partial
 from typing import Any
 
-from sqlalchemy import Connection, Executable, Table, bindparam, insert, update
+from sqlalchemy import Executable, Table, bindparam, insert, update
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 from xihe.core.errors import XiheError
+from xihe.store.batch import Plan, execute_plan
 from xihe.store.db import Store
 from xihe.store.tables import blobs, operations, steps
 
@@ -87,9 +87,16 @@ _PG_BLOB = pg_insert(blobs).on_conflict_do_nothing()
 _SQLITE_BLOB = sqlite_insert(blobs).on_conflict_do_nothing()
 
 
-def _execute(plan: list[tuple[Executable, list[dict[str, Any]]]], conn: Connection) -> None:
-    for statement, params in plan:
-        conn.execute(statement, params)
+def _insert(table: Table) -> Executable:
+    """One statement object per table, so the store's compiled form of it is reused."""
+    found = _INSERTS.get(table.name)
+    if found is None or found[0] is not table:
+        found = (table, insert(table))
+        _INSERTS[table.name] = found
+    return found[1]
+
+
+_INSERTS: dict[str, tuple[Table, Executable]] = {}
 
 
 def _full_step(row: dict[str, Any]) -> dict[str, Any]:
@@ -210,14 +217,14 @@ class TraceWriter:
         if sinks:
             # failure sinks (the evolution store's error rows) speak the async connection
             async with self.store.begin() as conn:
-                await conn.run_sync(partial(_execute, plan))
+                await execute_plan(conn, plan)
                 for sink in sinks:
                     await sink(conn)
         else:
-            await self.store.write(partial(_execute, plan))
+            await self.store.write(plan)
         self.commits += 1
 
-    def _plan(self, batch: list[TraceRecord]) -> list[tuple[Executable, list[dict[str, Any]]]]:
+    def _plan(self, batch: list[TraceRecord]) -> Plan:
         """The batch as statements, one per table and kind, in dependency order."""
         starts = [r.start for r in batch if r.start is not None]
         rows = [_full_step(r.step) for r in batch if r.step is not None]
@@ -252,7 +259,7 @@ class TraceWriter:
                 )
             )
         for table, values_list in extra.items():
-            plan.append((insert(table), values_list))
+            plan.append((_insert(table), values_list))
         return plan
 
     def _blob_insert(self) -> Executable:
