@@ -246,25 +246,18 @@ async def main(runs: int, width: int, profile: Path | None) -> None:
             await conn.execute(text(f"DROP SCHEMA {schema} CASCADE"))
         await admin.close()
     for label in ("sqlite file, WAL", "postgresql"):
-        single, aggregate = results[(label, "group commit")]
-        before_single, before_aggregate = results[(label, "per-record")]
-        print(
-            f"{label} one run: {single['steps_per_s']:,.0f} steps/s, "
-            f"{single['cpu_ms']:.3f} ms CPU/step (per-record tracer "
-            f"{before_single['steps_per_s']:,.0f}, {before_single['cpu_ms']:.3f} ms)"
-            + (f"; before issue 20: {BASELINE['single']:,.0f}" if "sqlite" in label else "")
-            + " — "
-            + _verdict(single["steps_per_s"], SINGLE_TARGET)
-        )
-        print(
-            f"{label} {width} runs: {aggregate['steps_per_s']:,.0f} steps/s, "
-            f"{aggregate['cpu_ms']:.3f} ms CPU/step (per-record tracer "
-            f"{before_aggregate['steps_per_s']:,.0f}, {before_aggregate['cpu_ms']:.3f} ms)"
-            + (f"; before issue 20: {BASELINE['aggregate']:,.0f}" if "sqlite" in label else "")
-            + " — "
-            + _verdict(aggregate["steps_per_s"], AGGREGATE_TARGET)
-        )
-        ceiling = 1000 / aggregate["cpu_ms"]
+        for index, (kind, key, target) in enumerate(
+            (("one run", "single", SINGLE_TARGET), (f"{width} runs", "aggregate", AGGREGATE_TARGET))
+        ):
+            after = results[(label, "group commit")][index]
+            before = results[(label, "per-record")][index]
+            baseline = f"; before issue 20: {BASELINE[key]:,.0f}" if "sqlite" in label else ""
+            print(
+                f"{label} {kind}: {after['steps_per_s']:,.0f} steps/s, {after['cpu_ms']:.3f} ms "
+                f"CPU/step (per-record tracer {before['steps_per_s']:,.0f}, "
+                f"{before['cpu_ms']:.3f} ms){baseline} — {_verdict(after['steps_per_s'], target)}"
+            )
+        ceiling = 1000 / results[(label, "group commit")][1]["cpu_ms"]
         print(f"  {label}: CPU-bound ceiling on one free core: {ceiling:,.0f} steps/s")
 
 

@@ -78,11 +78,7 @@ class SqliteBatches:
         """Commit the plan, or raise with nothing committed (sqlite3.OperationalError
         'database is locked' when another connection holds the write lock)."""
         conn = self._connect()
-        try:
-            conn.execute("BEGIN IMMEDIATE")
-        except sqlite3.Error:
-            self.close()
-            raise
+        conn.execute("BEGIN IMMEDIATE")  # raises at once while another connection writes
         try:
             for statement, rows in plan:
                 if not rows:
