@@ -3,13 +3,15 @@
     .venv/bin/python bench/loop_overhead.py [--runs 20] [--concurrent 16] [--profile PATH]
 
 Runs the real loop with an instant scripted model and an instant read-only tool (each run:
-10 tool calls, 21 steps), on SQLite (WAL) and PostgreSQL. Beside it, in the same run:
-the same loop with a tracer that commits every record on its own (what the tracer did
-before the group-commit writer), SQLite in memory (no durability cost), and raw
-one-row-per-transaction inserts (the floor a commit-per-record tracer cannot beat).
-Prints numbers and whether the targets hold (≥ 1,000 steps/s for one run on SQLite WAL,
-≥ 5,000 steps/s aggregate over 16 runs); asserts nothing. `--profile` writes a cProfile
-text profile of the single-run SQLite WAL measurement.
+10 tool calls, 21 steps), on SQLite (WAL) and PostgreSQL. Every step is durable before the
+next begins; concurrent runs share group commits. Beside it, in the same run: the same loop
+with a tracer that commits every record on its own (no group commit), SQLite in memory (no
+durability cost), and raw one-row-per-transaction inserts (the floor a commit-per-record
+tracer cannot beat). Prints wall steps/s and the process's CPU milliseconds per step (the
+machine is shared: CPU per step is the steadier number), the previous baseline and whether
+the targets hold (≥ 1,000 steps/s for one run on SQLite WAL, ≥ 5,000 steps/s aggregate over
+16 runs); asserts nothing. `--profile` writes a cProfile text profile of an extra single-run
+SQLite WAL pass (not part of the numbers).
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ from sqlalchemy import text
 
 from xihe.agent.loop import Task
 from xihe.agent.runtime import Runtime
+from xihe.core.messages import ModelRequest
 from xihe.core.settings import ModelConfig, load_settings
 from xihe.models.router import ModelRouter
 from xihe.models.scripted import ScriptedModel
@@ -47,6 +50,8 @@ SNAPSHOT_KEYS = "bench:" + "B" * 43 + "="
 TOOL_CALLS_PER_RUN = 10
 SINGLE_TARGET = 1_000
 AGGREGATE_TARGET = 5_000
+BASELINE = {"single": 447.0, "aggregate": 350.0}
+"""SQLite WAL steps/s last measured before issue 20's loop work (one run; 16 runs)."""
 
 
 @tool("bench.echo")
@@ -78,6 +83,17 @@ class PerRecordTracer(Tracer):
         await self.flush()
 
 
+class InstantModel(ScriptedModel):
+    """The script indexed by the run's own progress (tool results so far), not by a cursor
+    shared by every run: concurrent runs each get the whole script, as a real model would.
+    A shared cursor interleaves runs, so they repeat calls, get refused and write error rows
+    (what the 16-run numbers measured before)."""
+
+    def _next(self, request: ModelRequest) -> dict[str, Any]:
+        done = sum(1 for m in request.messages if m.role == "tool")
+        return self.responses[min(done, len(self.responses) - 1)]
+
+
 def _router(settings: Any) -> ModelRouter:
     script: list[dict[str, Any]] = [
         {
@@ -89,7 +105,7 @@ def _router(settings: Any) -> ModelRouter:
     script.append({"text": "done", "usage": {"input": 100, "output": 1}})
 
     def factory(name: str, config: ModelConfig) -> ScriptedModel:
-        return ScriptedModel(name, config, script, cycle=True)
+        return InstantModel(name, config, script)
 
     return ModelRouter(settings, factory=factory)
 
@@ -125,7 +141,7 @@ async def _single(rt: Runtime, runs: int) -> dict[str, float]:
     await loop.run(_task())
     per_step: list[float] = []
     total = 0
-    started = time.perf_counter()
+    started, cpu = time.perf_counter(), time.process_time()
     for _ in range(runs):
         t0 = time.perf_counter()
         result = await loop.run(_task())
@@ -136,22 +152,31 @@ async def _single(rt: Runtime, runs: int) -> dict[str, float]:
         "p50_ms": statistics.median(per_step),
         "p99_ms": sorted(per_step)[max(0, int(len(per_step) * 0.99) - 1)],
         "steps_per_s": total / wall,
+        "cpu_ms": (time.process_time() - cpu) / total * 1000,
     }
 
 
-async def _concurrent(rt: Runtime, runs: int, width: int) -> float:
+async def _concurrent(rt: Runtime, runs: int, width: int) -> dict[str, float]:
     loop = rt.loop()
     await loop.run(_task())
 
     async def worker() -> int:
         steps = 0
         for _ in range(runs):
-            steps += (await loop.run(_task())).steps
+            result = await loop.run(_task())
+            if result.status != "completed":
+                raise RuntimeError(f"bench run ended {result.status}: {result.error}")
+            steps += result.steps
         return steps
 
-    started = time.perf_counter()
-    totals = await asyncio.gather(*(worker() for _ in range(width)))
-    return sum(totals) / (time.perf_counter() - started)
+    commits = rt.tracer.writer.commits
+    started, cpu = time.perf_counter(), time.process_time()
+    total = sum(await asyncio.gather(*(worker() for _ in range(width))))
+    return {
+        "steps_per_s": total / (time.perf_counter() - started),
+        "cpu_ms": (time.process_time() - cpu) / total * 1000,
+        "per_commit": total / max(1, rt.tracer.writer.commits - commits),
+    }
 
 
 async def _raw_inserts(url: str, schema: str | None, n: int = 500) -> float:
@@ -182,11 +207,12 @@ async def main(runs: int, width: int, profile: Path | None) -> None:
     async with admin.begin() as conn:
         await conn.execute(text(f"CREATE SCHEMA {schema}"))
     print(f"loop: {runs} runs x {2 * TOOL_CALLS_PER_RUN + 1} steps, instant model and tool")
+    print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores (shared machine)")
     print(
-        f"{'store':<26}{'tracer':<14}{'per step p50':>13}{'p99':>10}{'steps/s':>9}"
-        f"{f'{width} runs':>10}{'raw tx/s':>10}"
+        f"{'store':<19}{'tracer':<14}{'p50':>8}{'p99':>8}{'steps/s':>9}{'cpu/step':>10}"
+        f"{f'{width} runs':>9}{'cpu/step':>10}{'steps/commit':>13}{'raw tx/s':>9}"
     )
-    results: dict[tuple[str, str], tuple[float, float]] = {}
+    results: dict[tuple[str, str], tuple[dict[str, float], dict[str, float]]] = {}
     try:
         for label, url, sch in (
             ("sqlite :memory:", "sqlite+aiosqlite:///:memory:", None),
@@ -198,35 +224,41 @@ async def main(runs: int, width: int, profile: Path | None) -> None:
                 name = "per-record" if per_record else "group commit"
                 rt = await _open(url, sch, per_record)
                 try:
-                    profiler = cProfile.Profile() if profile and not per_record else None
-                    if profiler is not None and label.startswith("sqlite file"):
-                        profiler.enable()
                     single = await _single(rt, runs)
-                    if profiler is not None and label.startswith("sqlite file"):
+                    if profile and not per_record and label.startswith("sqlite file"):
+                        profiler = cProfile.Profile()  # a pass of its own: not in the numbers
+                        profiler.enable()
+                        await _single(rt, runs)
                         profiler.disable()
                         _write_profile(profiler, profile)
                     aggregate = await _concurrent(rt, max(1, runs // 4), width)
                 finally:
                     await rt.close()
-                results[(label, name)] = (single["steps_per_s"], aggregate)
+                results[(label, name)] = (single, aggregate)
                 print(
-                    f"{label:<26}{name:<14}{single['p50_ms']:>10.2f} ms{single['p99_ms']:>7.2f} ms"
-                    f"{single['steps_per_s']:>9.0f}{aggregate:>10.0f}{raw:>10.0f}"
+                    f"{label:<19}{name:<14}{single['p50_ms']:>5.2f} ms{single['p99_ms']:>5.2f} ms"
+                    f"{single['steps_per_s']:>9.0f}{single['cpu_ms']:>7.3f} ms"
+                    f"{aggregate['steps_per_s']:>9.0f}{aggregate['cpu_ms']:>7.3f} ms"
+                    f"{aggregate['per_commit']:>13.1f}{raw:>9.0f}"
                 )
     finally:
         async with admin.begin() as conn:
             await conn.execute(text(f"DROP SCHEMA {schema} CASCADE"))
         await admin.close()
-    single, aggregate = results[("sqlite file, WAL", "group commit")]
-    before_single, before_aggregate = results[("sqlite file, WAL", "per-record")]
-    print(
-        f"sqlite WAL one run: {single:,.0f} steps/s (per-record tracer {before_single:,.0f}) — "
-        + _verdict(single, SINGLE_TARGET)
-    )
-    print(
-        f"sqlite WAL {width} runs: {aggregate:,.0f} steps/s (per-record tracer "
-        f"{before_aggregate:,.0f}) — " + _verdict(aggregate, AGGREGATE_TARGET)
-    )
+    for label in ("sqlite file, WAL", "postgresql"):
+        for index, (kind, key, target) in enumerate(
+            (("one run", "single", SINGLE_TARGET), (f"{width} runs", "aggregate", AGGREGATE_TARGET))
+        ):
+            after = results[(label, "group commit")][index]
+            before = results[(label, "per-record")][index]
+            baseline = f"; before issue 20: {BASELINE[key]:,.0f}" if "sqlite" in label else ""
+            print(
+                f"{label} {kind}: {after['steps_per_s']:,.0f} steps/s, {after['cpu_ms']:.3f} ms "
+                f"CPU/step (per-record tracer {before['steps_per_s']:,.0f}, "
+                f"{before['cpu_ms']:.3f} ms){baseline} — {_verdict(after['steps_per_s'], target)}"
+            )
+        ceiling = 1000 / results[(label, "group commit")][1]["cpu_ms"]
+        print(f"  {label}: CPU-bound ceiling on one free core: {ceiling:,.0f} steps/s")
 
 
 def _write_profile(profiler: cProfile.Profile, path: Path) -> None:

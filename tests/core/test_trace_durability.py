@@ -1,7 +1,8 @@
 """The group-commit trace writer under load, in real processes killed or stopped mid-flight.
 
-A SIGKILL may lose only the tail of what was queued (the batch not yet committed), never a
-record of a step that came before a side effect; a graceful stop (SIGTERM) loses nothing.
+A SIGKILL may lose only the tail of what was queued (the batch not yet committed): for a run
+of the agent loop, at most the one step it was running, and never the record of a step that
+came before a side effect; a graceful stop (SIGTERM) loses nothing.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import os
 import signal
 import subprocess
 import sys
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -126,6 +128,14 @@ async def test_sigkill_under_load_loses_only_the_unflushed_tail(
     # flushed before acting: each side effect's run is on disk up to the call that acted
     for op, call_id in _log(tmp_path / "writes.log"):
         assert trace.requested(op, call_id) is not None, f"side effect {op}/{call_id} untraced"
+
+    # every step is on disk before the next begins: a tool runs only after the model step
+    # that asked for it committed, so a run loses at most the one step it was running
+    ran = _log(tmp_path / "reads.log") + _log(tmp_path / "writes.log")
+    for op, call_id in ran:
+        assert trace.requested(op, call_id) is not None, f"{op}/{call_id} ran before its step"
+    unrecorded = Counter(op for op, call_id in ran if not trace.tool_step(op, call_id))
+    assert max(unrecorded.values(), default=0) <= 1, f"runs lost more than one step: {unrecorded}"
 
     # commits are in submission order: a tool step on disk means every model step that
     # asked for an earlier tool is on disk too (it was queued before that tool step)

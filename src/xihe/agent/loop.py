@@ -379,7 +379,7 @@ class AgentLoop:
                 yield event
         except ModelError as exc:
             if isinstance(exc.attempt, Attempt):
-                await self.tracer.model_step(state.op, self._model_step(exc.attempt, None, state))
+                await self._record(state, self._model_step(exc.attempt, None, state))
             raise
 
     async def _route(
@@ -392,7 +392,7 @@ class AgentLoop:
             elif routed.kind == "attempt_failed" and attempt is not None:
                 state.fallbacks.append(routed.model)
                 if not attempt.skipped:
-                    await self.tracer.model_step(state.op, self._model_step(attempt, None, state))
+                    await self._record(state, self._model_step(attempt, None, state))
                 failure = attempt.failure
                 yield Event(
                     kind="fallback",
@@ -402,12 +402,26 @@ class AgentLoop:
                     data={"model": routed.model, "failure": failure.to_dict() if failure else {}},
                 )
             elif routed.kind == "done" and attempt is not None and routed.response is not None:
-                await self.tracer.model_step(
-                    state.op, self._model_step(attempt, routed.response, state)
+                # a final answer's step commits with the run's end (`_finish` waits for both)
+                last = not routed.response.tool_calls
+                await self._record(
+                    state, self._model_step(attempt, routed.response, state), wait=not last
                 )
                 state.usage.add(routed.response.usage)
                 state.model = routed.model
                 yield Event(kind="done", data={"response": routed.response})
+
+    async def _record(
+        self, state: _RunState, step: ModelStep | ToolStep, *, wait: bool = True
+    ) -> None:
+        """Record a step and wait for its commit before the run goes on (invariant 3): a crash
+        loses at most the step running. Concurrent runs wait on the same group commit."""
+        if isinstance(step, ModelStep):
+            await self.tracer.model_step(state.op, step)
+        else:
+            await self.tracer.tool_step(state.op, step)
+        if wait:
+            await self.tracer.durable(state.op)
 
     def _model_step(
         self, attempt: Any, response: ModelResponse | None, state: _RunState
@@ -564,8 +578,8 @@ class AgentLoop:
                 raise
         if outcome.pending:
             return outcome  # not a step yet: the approval row and the audit row record it
-        await self.tracer.tool_step(
-            state.op,
+        await self._record(
+            state,
             ToolStep(
                 tool=call.name,
                 call_id=call.id,
@@ -578,8 +592,6 @@ class AgentLoop:
                 meta=_step_meta(outcome, request_id),
             ),
         )
-        if acted:
-            await self.tracer.flush()  # the record of a side effect is durable before we go on
         return outcome
 
     async def _finish(
@@ -603,7 +615,7 @@ class AgentLoop:
                 fallbacks=state.fallbacks,
             ),
         )
-        await self.tracer.flush()  # a run's result is never reported ahead of its trace
+        await self.tracer.durable(state.op)  # a result is never reported ahead of its trace
         result = RunResult(
             operation_id=state.op.id,
             status=status,  # type: ignore[arg-type]

@@ -2,19 +2,43 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from xihe.core.errors import ContextOverflowError, ErrorClass
-from xihe.core.messages import ModelRequest
+from xihe.core.memo import ByIdentity
+from xihe.core.messages import Message, ModelRequest, ToolSchema
 from xihe.core.settings import ModelConfig
-from xihe.models.tokens import get_counter
+from xihe.models.tokens import TokenCounter, get_counter
 
 
 def request_tokens(config: ModelConfig, request: ModelRequest) -> int:
-    """Input tokens of the rendered request, with the model's own tokenizer and margin."""
+    """Input tokens of the rendered request, with the model's own tokenizer and margin.
+
+    Exactly `count_messages` over the whole request, summed from per-message counts kept by
+    object identity: a run's history is counted once, not again on every model call."""
     counter = get_counter(config.tokenizer)
-    raw = counter.count_messages(
-        [m.to_dict() for m in request.messages], tools=[t.to_dict() for t in request.tools]
-    )
+    memo = _memo(counter)
+    raw = sum(memo.get(m) for m in request.messages) + counter.chat.reply_priming
+    if request.tools:
+        raw += memo.get(request.tools)
     return counter.padded(raw)
+
+
+_MEMOS: dict[int, tuple[TokenCounter, ByIdentity[int]]] = {}
+
+
+def _memo(counter: TokenCounter) -> ByIdentity[int]:
+    found = _MEMOS.get(id(counter))
+    if found is None or found[0] is not counter:
+        found = (counter, ByIdentity(partial(_count, counter)))
+        _MEMOS[id(counter)] = found
+    return found[1]
+
+
+def _count(counter: TokenCounter, item: Message | tuple[ToolSchema, ...]) -> int:
+    if isinstance(item, Message):
+        return counter.count_messages([item.to_dict()], reply_priming=False)
+    return counter.count_messages([], tools=[t.to_dict() for t in item], reply_priming=False)
 
 
 def ensure_fits(name: str, config: ModelConfig, request: ModelRequest) -> None:

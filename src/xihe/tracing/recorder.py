@@ -12,6 +12,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection
 from xihe.core.clock import Clock, SystemClock
 from xihe.core.errors import Failure
 from xihe.core.ids import IdSource, RandomIds
+from xihe.core.memo import ByIdentity
 from xihe.core.messages import ModelRequest
 from xihe.store.db import Store
 from xihe.tracing.blobs import BlobCipher
@@ -54,26 +55,8 @@ def _dumps(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, sort_keys=True)
 
 
-class _Fragments:
-    """Each message's JSON, kept by object identity: a run sends the same message objects on
-    every model call, so only the new ones are serialized (the bytes are `_dumps`')."""
-
-    def __init__(self, limit: int = 100_000) -> None:
-        self.limit = limit
-        self._by_id: dict[int, tuple[Any, str]] = {}
-
-    def get(self, item: Any) -> str:
-        hit = self._by_id.get(id(item))
-        if hit is not None and hit[0] is item:
-            return hit[1]
-        text = _dumps(item.to_dict())
-        if len(self._by_id) >= self.limit:
-            self._by_id.clear()
-        self._by_id[id(item)] = (item, text)
-        return text
-
-
-_FRAGMENTS = _Fragments()
+_FRAGMENTS: ByIdentity[str] = ByIdentity(lambda item: _dumps(item.to_dict()))
+"""Each message's and tool's JSON (the bytes are `_dumps`'): only new ones are serialized."""
 
 
 def canonical(request: ModelRequest) -> tuple[str, str]:
@@ -104,8 +87,9 @@ def _failure_columns(failure: Failure | None) -> dict[str, Any]:
 class Tracer:
     """Builds trace records and hands them to the process's group-commit writer.
 
-    Nothing here waits for the disk: `flush()` does, and callers flush before a side effect
-    and on shutdown (invariant 3). Exporters see a step once its row has committed.
+    Nothing here waits for the disk: `durable(op)` and `flush()` do. The loop waits for each
+    step before the next (invariant 3); the gateway's proxy mode does not wait; runtimes flush
+    on shutdown. Exporters see a step once its row has committed.
     """
 
     def __init__(
@@ -131,6 +115,11 @@ class Tracer:
     async def flush(self) -> None:
         """Return once every record made so far is committed (before any side effect)."""
         await self.writer.flush()
+
+    async def durable(self, op: Operation) -> None:
+        """Return once every record of `op` so far is committed (and all queued before it):
+        the loop waits here after each step, sharing the commit with every concurrent run."""
+        await self.writer.durable(op.ticket)
 
     async def close(self) -> None:
         """Commit what is queued and stop the writer: a graceful stop loses nothing."""
@@ -174,7 +163,7 @@ class Tracer:
             "fallbacks": [],
             "meta": meta or {},
         }
-        await self.writer.submit(TraceRecord(start=row))
+        op.ticket = await self.writer.submit(TraceRecord(start=row))
         return op
 
     async def model_step(self, op: Operation, step: ModelStep) -> str:
@@ -218,7 +207,7 @@ class Tracer:
         if step.failure is not None and self.failure_sink is not None:
             record.sinks.append(self._step_failed(op, step_id, step.failure, None))
         record.after = [partial(e.model_step, op, seq, step) for e in self.exporters]
-        await self.writer.submit(record)
+        op.ticket = await self.writer.submit(record)
         return step_id
 
     async def tool_step(self, op: Operation, step: ToolStep) -> str:
@@ -244,7 +233,7 @@ class Tracer:
         if step.failure is not None and self.failure_sink is not None:
             record.sinks.append(self._step_failed(op, step_id, step.failure, step.tool))
         record.after = [partial(e.tool_step, op, seq, step) for e in self.exporters]
-        await self.writer.submit(record)
+        op.ticket = await self.writer.submit(record)
         return step_id
 
     async def finish(self, op: Operation, end: OperationEnd) -> None:
@@ -273,7 +262,7 @@ class Tracer:
 
             record.sinks.append(failed)
         record.after = [partial(e.finish, op, end, duration_ms) for e in self.exporters]
-        await self.writer.submit(record)
+        op.ticket = await self.writer.submit(record)
 
     def _step_failed(
         self, op: Operation, step_id: str, failure: Failure, tool: str | None

@@ -20,6 +20,8 @@ class Operation:
     started_mono: float
     input: str = ""
     seq: int = 0
+    ticket: int = 0
+    """The writer's ticket of this operation's latest record (`Tracer.durable` waits on it)."""
 
     def next_seq(self) -> int:
         self.seq += 1

@@ -1,11 +1,13 @@
 """The group-commit writer: trace records from every run of the process share commits.
 
-Records are queued and committed together every few milliseconds by one task, in one
-transaction per batch with one multi-row statement per table, instead of one transaction
-per record. Durability is explicit: `flush()` returns once everything queued before it is
-committed. The loop flushes before a side-effecting tool runs and after its step is
-recorded (invariant 3); runtimes flush on close. A crash loses at most the records queued
-since the last commit, never one that preceded a side effect.
+Records are queued and committed together by one task, in one transaction per batch with
+one multi-row statement per table, instead of one transaction per record: whatever queues
+while a batch commits goes in the next one. Durability is explicit: `durable(ticket)`
+returns once the record `submit` numbered `ticket` (and everything queued before it) is
+committed, `flush()` once everything queued so far is. The loop waits for each step it
+records before the next step begins (invariant 3), so runs wait together on shared commits;
+proxy-mode operations do not wait; runtimes flush on close. A crash loses at most the
+records not yet committed, never one that a run went on from.
 """
 
 from __future__ import annotations
@@ -17,12 +19,13 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from sqlalchemy import Table, bindparam, insert, update
+from sqlalchemy import Executable, Table, bindparam, insert, update
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 from xihe.core.errors import XiheError
+from xihe.store.batch import Plan, execute_plan
 from xihe.store.db import Store
 from xihe.store.tables import blobs, operations, steps
 
@@ -68,6 +71,34 @@ class TraceRecord:
     """Called once the record has committed (exporters mirror committed rows only)."""
 
 
+_INSERT_OPERATION = insert(operations)
+_INSERT_STEP = insert(steps)
+_COUNT = (
+    update(operations)
+    .where(operations.c.id == bindparam("op_id"))
+    .values(steps=bindparam("op_steps"))
+)
+_FINISH = (
+    update(operations)
+    .where(operations.c.id == bindparam("op_id"), operations.c.tenant == bindparam("op_tenant"))
+    .values({name: bindparam(f"v_{name}") for name in FINISH_COLUMNS})
+)
+_PG_BLOB = pg_insert(blobs).on_conflict_do_nothing()
+_SQLITE_BLOB = sqlite_insert(blobs).on_conflict_do_nothing()
+
+
+def _insert(table: Table) -> Executable:
+    """One statement object per table, so the store's compiled form of it is reused."""
+    found = _INSERTS.get(table.name)
+    if found is None or found[0] is not table:
+        found = (table, insert(table))
+        _INSERTS[table.name] = found
+    return found[1]
+
+
+_INSERTS: dict[str, tuple[Table, Executable]] = {}
+
+
 def _full_step(row: dict[str, Any]) -> dict[str, Any]:
     """Every column present, so a batch of rows is one multi-row statement."""
     return {name: row.get(name) for name in STEP_COLUMNS} | {"meta": row.get("meta") or {}}
@@ -80,12 +111,10 @@ class TraceWriter:
         self,
         store: Store,
         *,
-        linger_seconds: float = 0.002,
         max_batch: int = 2000,
         max_pending: int = 20000,
     ) -> None:
         self.store = store
-        self.linger_seconds = linger_seconds
         self.max_batch = max_batch
         self.max_pending = max_pending
         self._queue: list[TraceRecord] = []
@@ -93,7 +122,6 @@ class TraceWriter:
         self._committed = 0
         self._waiters: list[tuple[int, asyncio.Future[None]]] = []
         self._error: BaseException | None = None
-        self._urgent = False
         self._loop: asyncio.AbstractEventLoop | None = None
         self._wake: asyncio.Event | None = None
         self._task: asyncio.Task[None] | None = None
@@ -104,24 +132,28 @@ class TraceWriter:
     def pending(self) -> int:
         return self._submitted - self._committed
 
-    async def submit(self, record: TraceRecord) -> None:
-        """Queue a record; waits only when the queue is full (backpressure)."""
+    async def submit(self, record: TraceRecord) -> int:
+        """Queue a record and return its ticket for `durable`; waits only when the queue is
+        full (backpressure)."""
         if self.pending >= self.max_pending:
             await self.flush()
         self._queue.append(record)
         self._submitted += 1
         self._ensure_task().set()
+        return self._submitted
 
     async def flush(self) -> None:
-        """Return once every record submitted before this call is committed.
+        """Return once every record submitted before this call is committed."""
+        await self.durable(self._submitted)
 
-        Raises TraceWriteError when a record could not be written since the last flush.
+    async def durable(self, ticket: int) -> None:
+        """Return once the record with this ticket, and every one before it, is committed.
+
+        Raises TraceWriteError when a record could not be written since the last wait.
         """
-        target = self._submitted
-        if self._committed < target:
+        if self._committed < ticket:
             future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
-            self._waiters.append((target, future))
-            self._urgent = True
+            self._waiters.append((ticket, future))
             self._ensure_task().set()
             await future
         if self._error is not None:
@@ -154,10 +186,7 @@ class TraceWriter:
     async def _drain(self, wake: asyncio.Event) -> None:
         while True:
             await wake.wait()
-            if not self._urgent and self.linger_seconds > 0:
-                await asyncio.sleep(self.linger_seconds)
             wake.clear()
-            self._urgent = False
             while self._queue:
                 batch = self._queue[: self.max_batch]
                 del self._queue[: self.max_batch]
@@ -183,6 +212,20 @@ class TraceWriter:
         self._after(batch)
 
     async def _commit(self, batch: list[TraceRecord]) -> None:
+        plan = self._plan(batch)
+        sinks = [s for r in batch for s in r.sinks]
+        if sinks:
+            # failure sinks (the evolution store's error rows) speak the async connection
+            async with self.store.begin() as conn:
+                await execute_plan(conn, plan)
+                for sink in sinks:
+                    await sink(conn)
+        else:
+            await self.store.write(plan)
+        self.commits += 1
+
+    def _plan(self, batch: list[TraceRecord]) -> Plan:
+        """The batch as statements, one per table and kind, in dependency order."""
         starts = [r.start for r in batch if r.start is not None]
         rows = [_full_step(r.step) for r in batch if r.step is not None]
         found = {(b["tenant"], b["hash"]): b for r in batch if (b := r.blob) is not None}
@@ -191,49 +234,38 @@ class TraceWriter:
             if r.count is not None:
                 counts[r.count[0]] = max(counts.get(r.count[0], 0), r.count[1])
         finishes = [r.finish for r in batch if r.finish is not None]
-        sinks = [s for r in batch for s in r.sinks]
         extra: dict[Table, list[dict[str, Any]]] = {}
         for r in batch:
             for table, values in r.rows:
                 extra.setdefault(table, []).append(values)
-        async with self.store.begin() as conn:
-            if starts:
-                await conn.execute(insert(operations), starts)
-            if found:
-                await conn.execute(self._blob_insert(), list(found.values()))
-            if rows:
-                await conn.execute(insert(steps), rows)
-            if counts:
-                await conn.execute(
-                    update(operations)
-                    .where(operations.c.id == bindparam("op_id"))
-                    .values(steps=bindparam("op_steps")),
-                    [{"op_id": k, "op_steps": v} for k, v in counts.items()],
-                )
-            if finishes:
-                await conn.execute(
-                    update(operations)
-                    .where(
-                        operations.c.id == bindparam("op_id"),
-                        operations.c.tenant == bindparam("op_tenant"),
-                    )
-                    .values({name: bindparam(f"v_{name}") for name in FINISH_COLUMNS}),
+        plan: list[tuple[Executable, list[dict[str, Any]]]] = []
+        if starts:
+            plan.append((_INSERT_OPERATION, starts))
+        if found:
+            plan.append((self._blob_insert(), list(found.values())))
+        if rows:
+            plan.append((_INSERT_STEP, rows))
+        if counts:
+            plan.append((_COUNT, [{"op_id": k, "op_steps": v} for k, v in counts.items()]))
+        if finishes:
+            plan.append(
+                (
+                    _FINISH,
                     [
                         {"op_id": f["id"], "op_tenant": f["tenant"]}
                         | {f"v_{name}": f[name] for name in FINISH_COLUMNS}
                         for f in finishes
                     ],
                 )
-            for table, values_list in extra.items():
-                await conn.execute(insert(table), values_list)
-            for sink in sinks:
-                await sink(conn)
-        self.commits += 1
+            )
+        for table, values_list in extra.items():
+            plan.append((_insert(table), values_list))
+        return plan
 
-    def _blob_insert(self) -> Any:
+    def _blob_insert(self) -> Executable:
         if self.store.dialect == "postgresql":
-            return pg_insert(blobs).on_conflict_do_nothing()
-        return sqlite_insert(blobs).on_conflict_do_nothing()
+            return _PG_BLOB
+        return _SQLITE_BLOB
 
     def _after(self, batch: list[TraceRecord]) -> None:
         for record in batch:
