@@ -181,7 +181,8 @@ class ContextConfig(_Strict):
     snapshot_prune_every: int = Field(8, ge=1)  # retention runs in the background every N
     cache_ttl_seconds: int = Field(300, ge=0)
     embeddings: str | None = None
-    """Semantic recall: "local" (bundled MiniLM), a `[models.NAME]` speaking `/embeddings`,
+    """Semantic recall: "local" (bundled MiniLM, English), "local-multilingual" (bundled USE
+    v3: Chinese and 15 other languages), a `[models.NAME]` speaking `/embeddings`,
     or unset (recall is BM25 only). Recalled turns are then found by vectors too, fused."""
     vector_recall_turns: int = Field(2000, ge=0)
     """Newest turns per session that get a vector; older ones are recalled by BM25 only."""
