@@ -482,7 +482,8 @@ class CodeConfig(_Strict):
     route: str | None = None
     """The model route `xihe code ask` answers with (default: the default route)."""
     embeddings: str | None = None
-    """"local" (all-MiniLM-L6-v2 shipped in a wheel, offline), a `[models.NAME]` speaking
+    """"local" (all-MiniLM-L6-v2 shipped in a wheel, offline; the better one for code),
+    "local-multilingual" (USE v3 in numpy, offline), a `[models.NAME]` speaking
     OpenAI's `/embeddings`, or unset: search is then keyword + exact symbol only."""
     budget_tokens: int = Field(4000, ge=200, le=200_000)
     """Search results and call chains handed to a model are cut to this many tokens."""
