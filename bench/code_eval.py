@@ -34,7 +34,7 @@ from pathlib import Path
 from xihe.agents.code.embeddings import VectorIndex
 from xihe.agents.code.indexer import index_repository
 from xihe.agents.code.parse import parse_source, parser
-from xihe.agents.code.search import RRF_K, Searcher, Source
+from xihe.agents.code.search import RRF_K, Fusion, Searcher, Source
 from xihe.agents.code.store import CodeStore
 from xihe.models.embeddings import Embedder, LocalMiniLM, OpenAIEmbedder
 
@@ -169,13 +169,14 @@ def evaluate(
     store: CodeStore,
     searcher: Searcher,
     questions: list[Question],
-    lists: dict[str, tuple[Sequence[Source], float]],
+    lists: dict[str, tuple[Sequence[Source], float, Fusion]],
 ) -> tuple[dict[str, Scores], dict[str, list[float]]]:
     scores = {name: Scores() for name in lists}
     timings: dict[str, list[float]] = {name: [] for name in lists}
     for q in questions:
-        for name, (sources, vector_weight) in lists.items():
+        for name, (sources, vector_weight, fusion) in lists.items():
             searcher.sentence_vector_weight = vector_weight
+            searcher.fusion = fusion
             if searcher.vectors is not None:
                 searcher.vectors.forget_queries()  # each list pays for its query embedding
             started = time.perf_counter()
@@ -262,15 +263,18 @@ def main() -> None:
     elif args.embeddings != "none":
         embedder = OpenAIEmbedder(args.embeddings, args.embeddings_model)
     default_weight = Searcher.sentence_vector_weight
-    lists: dict[str, tuple[Sequence[Source], float]] = {
-        "bm25": (("bm25",), default_weight),
-        "symbol": (("symbol",), default_weight),
+    hybrid: tuple[Source, ...] = ("bm25", "symbol", "vector")
+    lists: dict[str, tuple[Sequence[Source], float, Fusion]] = {
+        "bm25": (("bm25",), default_weight, "score"),
+        "symbol": (("symbol",), default_weight, "score"),
     }
     if embedder is not None:
-        lists["vector"] = (("vector",), default_weight)
-    lists["hybrid"] = (("bm25", "symbol", "vector"), default_weight)
+        lists["vector"] = (("vector",), default_weight, "score")
+    lists["hybrid"] = (hybrid, default_weight, "score")
+    if embedder is not None:
+        lists["hybrid rrf"] = (hybrid, default_weight, "rrf")
     for weight in args.vector_weights:
-        lists[f"hybrid v={weight:g}"] = (("bm25", "symbol", "vector"), weight)
+        lists[f"hybrid rrf v={weight:g}"] = (hybrid, weight, "rrf")
     all_doc = {name: Scores() for name in lists}
     tuned_on = set(args.tuned_on.split(","))
     held_doc = {name: Scores() for name in lists}

@@ -77,21 +77,6 @@ def code_terms(text: str, *, keep_stopwords: bool = False) -> list[str]:
     return out
 
 
-def identifier_words(text: str) -> list[str]:
-    """The words inside a text's identifiers, each once, in order of first use
-    (`send_request(httpRequest)` -> send, request, http): prose an English-trained embedding
-    model reads better than the identifiers themselves."""
-    out: dict[str, None] = {}
-    for match in _WORD.finditer(text):
-        word = match.group(0)
-        if _CJK.match(word) or word.isdigit():
-            continue
-        for part in split_identifier(word):
-            if len(part) > 1 and part not in CODE_STOPWORDS and part not in STOPWORDS:
-                out.setdefault(part, None)
-    return list(out)
-
-
 def identifiers(text: str) -> list[str]:
     """Words of a question that look like symbols: `applyDiscount`, `order_total`, `a.b`,
     anything in backticks, an all-caps constant. A plain capitalised word ("Response") is
