@@ -38,7 +38,7 @@ from xihe.agents.code.indexer import index_repository
 from xihe.agents.code.parse import parse_source, parser
 from xihe.agents.code.search import RRF_K, Fusion, Searcher, Source
 from xihe.agents.code.store import CodeStore
-from xihe.models.embeddings import Embedder, LocalMiniLM, OpenAIEmbedder
+from xihe.models.embeddings import Embedder, LocalMiniLM, LocalMultilingual, OpenAIEmbedder
 
 DEFAULT_PACKAGES = "httpx,click,rich,jsonschema,starlette,requests"
 TUNED_ON = "httpx,click"
@@ -241,7 +241,8 @@ def main() -> None:
     parser_.add_argument(
         "--embeddings",
         default="local",
-        help="local (bundled MiniLM), none, or an OpenAI-compatible /v1 base URL",
+        help="local (bundled MiniLM), local-multilingual (USE v3), none, or an "
+        "OpenAI-compatible /v1 base URL",
     )
     parser_.add_argument("--embeddings-model", default="text-embedding-3-small")
     parser_.add_argument(
@@ -262,6 +263,8 @@ def main() -> None:
     embedder: Embedder | None = None
     if args.embeddings == "local":
         embedder = LocalMiniLM()
+    elif args.embeddings == "local-multilingual":
+        embedder = LocalMultilingual()
     elif args.embeddings != "none":
         embedder = OpenAIEmbedder(args.embeddings, args.embeddings_model)
     default_weight = Searcher.sentence_vector_weight
