@@ -14,7 +14,7 @@ from tests.conftest import Database, make_settings
 from xihe.context.engine import ContextEngine
 from xihe.context.text import terms
 from xihe.core.messages import Message
-from xihe.models.embeddings import LOCAL_NAME
+from xihe.models.embeddings import LOCAL_MULTILINGUAL_NAME, LOCAL_NAME
 from xihe.store.db import open_store
 
 BUDGET = "My budget cap is 5000 EUR for the whole trip."
@@ -29,9 +29,14 @@ OTHER = [
 ]
 
 
-async def _recall(engine: ContextEngine) -> list[dict[str, object]]:
+BUDGET_ZH = "这次旅行我的预算上限是五千欧元。"
+
+
+async def _recall(
+    engine: ContextEngine, first: str = BUDGET, reply: str = "Noted."
+) -> list[dict[str, object]]:
     session = (await engine.open_session("acme")).id
-    turns = [Message("user", BUDGET), Message("assistant", "Noted.")]
+    turns = [Message("user", first), Message("assistant", reply)]
     for text in OTHER:
         turns += [Message("user", text), Message("assistant", "Done.")]
     await engine.append("acme", session, turns, summarize=False)
@@ -57,6 +62,30 @@ async def test_a_paraphrase_is_recalled_by_vectors_and_missed_by_bm25(
         first = {r["turn"]: r for r in with_vectors}[1]
         assert first["via"] == ["vector"] and first["kept"]
         assert semantic.embedder is not None and semantic.embedder.name == LOCAL_NAME
+    finally:
+        await plain.close()
+        await semantic.close()
+        await store.close()
+
+
+async def test_an_english_question_recalls_a_chinese_turn_with_the_local_multilingual_model(
+    database: Database, tmp_path: Path
+) -> None:
+    assert not set(terms(BUDGET_ZH)) & set(terms(QUESTION))
+    store = await open_store(database.url, schema=database.schema)
+    plain = ContextEngine(make_settings(database, tmp_path), store)
+    semantic = ContextEngine(
+        make_settings(database, tmp_path, context={"embeddings": "local-multilingual"}), store
+    )
+    try:
+        without = await _recall(plain, BUDGET_ZH, "好的。")
+        assert 1 not in {r["turn"] for r in without}
+        with_vectors = await _recall(semantic, BUDGET_ZH, "好的。")
+        first = {r["turn"]: r for r in with_vectors}[1]
+        assert first["via"] == ["vector"] and first["kept"]
+        assert with_vectors[0]["turn"] == 1  # the best of the recalled turns, not a lucky fifth
+        assert semantic.embedder is not None
+        assert semantic.embedder.name == LOCAL_MULTILINGUAL_NAME
     finally:
         await plain.close()
         await semantic.close()

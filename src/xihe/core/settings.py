@@ -189,7 +189,8 @@ class ContextConfig(_Strict):
     """`xihe serve` sweeps retention over every session written in the last two periods."""
     cache_ttl_seconds: int = Field(300, ge=0)
     embeddings: str | None = None
-    """Semantic recall: "local" (bundled MiniLM), a `[models.NAME]` speaking `/embeddings`,
+    """Semantic recall: "local" (bundled MiniLM, English), "local-multilingual" (bundled USE
+    v3: Chinese and 15 other languages), a `[models.NAME]` speaking `/embeddings`,
     or unset (recall is BM25 only). Recalled turns are then found by vectors too, fused."""
     vector_recall_turns: int = Field(2000, ge=0)
     """Newest turns per session that get a vector; older ones are recalled by BM25 only."""
@@ -511,7 +512,8 @@ class CodeConfig(_Strict):
     route: str | None = None
     """The model route `xihe code ask` answers with (default: the default route)."""
     embeddings: str | None = None
-    """"local" (all-MiniLM-L6-v2 shipped in a wheel, offline), a `[models.NAME]` speaking
+    """"local" (all-MiniLM-L6-v2 shipped in a wheel, offline; the better one for code),
+    "local-multilingual" (USE v3 in numpy, offline), a `[models.NAME]` speaking
     OpenAI's `/embeddings`, or unset: search is then keyword + exact symbol only."""
     budget_tokens: int = Field(4000, ge=200, le=200_000)
     """Search results and call chains handed to a model are cut to this many tokens."""

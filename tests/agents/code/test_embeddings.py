@@ -12,7 +12,7 @@ from typing import Any, ClassVar
 
 import pytest
 
-from xihe.agents.code.embeddings import VectorIndex
+from xihe.agents.code.embeddings import VectorIndex, chunk_document
 from xihe.agents.code.indexer import index_repository
 from xihe.agents.code.search import Searcher
 from xihe.agents.code.service import embedder
@@ -102,3 +102,49 @@ def test_an_openai_compatible_endpoint_is_configured_batched_and_cached(
     assert index_repository(store, tmp_path / "r", embedder=found).vectors_computed == 0
     store.close()
     assert embedder(load_settings(None, code={"embeddings": "local"})).name == LOCAL_NAME  # type: ignore[union-attr]
+
+
+class _WordHash:
+    """A deterministic embedder for storage tests: each word adds to one of 16 dimensions."""
+
+    name = "test:wordhash"
+
+    def embed(self, texts: list[str]) -> list[list[float]]:
+        out = []
+        for text in texts:
+            vector = [0.01] * 16
+            for word in text.lower().split():
+                vector[sum(map(ord, word)) % 16] += 1.0
+            out.append(vector)
+        return out
+
+
+def test_sqlite_vec_and_numpy_find_the_same_chunks_and_a_reindex_leaves_no_stale_row(
+    tmp_path: Path,
+) -> None:
+    files = {f"m{i}.py": f"def f{i}(x):\n    return x * {i} + y{i % 5}\n" for i in range(30)}
+    repo = write_repo(tmp_path / "r", files)
+    model = _WordHash()
+    store = CodeStore(tmp_path / "i.sqlite", create=True)
+    assert store.has_vec  # the dev extra installs sqlean.py and sqlite-vec
+    index_repository(store, repo, embedder=model)
+    plain = CodeStore(tmp_path / "i.sqlite", vec=False)
+    assert not plain.has_vec
+    in_vec, in_numpy = VectorIndex(store, model), VectorIndex(plain, model)
+    assert in_vec.table is not None and in_numpy.table is None and in_vec.size == 30 * 2
+    for query in ("f3 x", "return y2", "def f17"):
+        a, b = in_vec.search(query, 5), in_numpy.search(query, 5)
+        assert [round(s, 4) for _, s in a] == [round(s, 4) for _, s in b]
+        cut = a[-1][1] + 1e-5  # ties at the cut may be ordered either way
+        assert {c for c, s in a if s > cut} == {c for c, s in b if s > cut}
+    plain.close()
+    (repo / "m29.py").write_text("def renamed_total(z):\n    return z - 1\n")
+    index_repository(store, repo, embedder=model)
+    after = VectorIndex(store, model)
+    assert after.size == 30 * 2
+    ids = {c.id: c for c in store.all_chunks()}
+    new = next(c for c in ids.values() if c.name == "renamed_total")
+    found = after.search(chunk_document(store, new), 60)
+    assert all(cid in ids for cid, _ in found) and len(found) == 60
+    assert found[0][0] == new.id and found[0][1] > 0.999
+    store.close()

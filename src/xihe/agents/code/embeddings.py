@@ -1,7 +1,8 @@
 """Vectors for code chunks: computed through the one embedding interface
 (`xihe.models.embeddings`), cached in the index by the hash of the text they embed (a
-re-index embeds only what changed; renames cost nothing), searched exactly by a dot
-product over the index's matrix (fast enough for one repository: see docs/code.md).
+re-index embeds only what changed; renames cost nothing), searched exactly: by sqlite-vec's
+KNN in the index file when its wheel loads (`CodeStore.has_vec`), else by a numpy dot
+product over the index's matrix (both fast enough for one repository: see docs/code.md).
 """
 
 from __future__ import annotations
@@ -33,7 +34,9 @@ def pack(vector: list[float]) -> bytes:
 
 
 def chunk_document(store: CodeStore, chunk: ChunkRow) -> str:
-    """What a chunk's vector stands for: where it is, its signature and doc, its code."""
+    """What a chunk's vector stands for: where it is, its signature and doc, its code. (Tried
+    on the tuning packages: identifier words, enclosing class and path as words, before or
+    instead of the code, lowered vector R@10 from 0.879 to 0.851-0.858: the code stays.)"""
     body = store.chunk_text(chunk)
     words = chunk.qualname.replace(".", " ").replace("_", " ")
     text = f"{words}\n{chunk.path}\n{chunk.signature}\n{chunk.doc}\n{body}"
@@ -61,18 +64,36 @@ def embed_missing(
             )
     if progress is not None and items:
         progress(len(items), len(items), "embedded")
+    store.sync_vec(space(embedder))
     return len(items)
 
 
 class VectorIndex:
-    """The vectors of one index for one embedder, as one matrix, loaded once per searcher."""
+    """The vectors of one index for one embedder: its sqlite-vec table, or (without
+    sqlite-vec) one numpy matrix loaded once per searcher."""
 
     def __init__(self, store: CodeStore, embedder: Embedder) -> None:
+        self.embedder = embedder
+        self.store = store
+        self._queries: dict[str, Any] = {}  # a search asks each list for the same query
+        self.ids: list[int] = []
+        self.matrix: Any = None
+        self.table = store.vec_table(space(embedder)) or store.sync_vec(space(embedder))
+        if self.table is not None:
+            self._size = int(store.db.execute(f"select count(*) from {self.table}").fetchone()[0])
+            self.dimensions = int(
+                store.db.execute(
+                    "select length(vector) / 4 from vectors where model = ? limit 1",
+                    (space(embedder),),
+                ).fetchone()[0]
+            )
+            return
+        self._load_matrix(store)
+
+    def _load_matrix(self, store: CodeStore) -> None:
         import numpy as np
 
-        self.embedder = embedder
-        self._queries: dict[str, Any] = {}  # a search asks each list for the same query
-        by_hash = store.vectors(space(embedder))
+        by_hash = store.vectors(space(self.embedder))
         ids: list[int] = []
         blobs: list[bytes] = []
         for chunk in store.all_chunks():
@@ -81,23 +102,25 @@ class VectorIndex:
                 ids.append(chunk.id)
                 blobs.append(blob)
         self.ids = ids
-        self.matrix: Any = (
+        self.matrix = (
             np.frombuffer(b"".join(blobs), dtype=np.float32).reshape(len(blobs), -1)
             if blobs
             else None
         )
+        self._size = len(ids)
+        self.dimensions = self.matrix.shape[1] if self.matrix is not None else 0
 
     def forget_queries(self) -> None:
         self._queries.clear()
 
     @property
     def size(self) -> int:
-        return len(self.ids)
+        return self._size
 
     def search(self, query: str, limit: int) -> list[tuple[int, float]]:
         import numpy as np
 
-        if self.matrix is None:
+        if self._size == 0 or limit <= 0:
             return []
         q = self._queries.get(query)
         if q is None:
@@ -105,8 +128,12 @@ class VectorIndex:
             if len(self._queries) >= 64:
                 self._queries.clear()
             self._queries[query] = q
-        if q.shape[0] != self.matrix.shape[1]:
+        if q.shape[0] != self.dimensions:
             return []
+        if self.table is not None:
+            return self.store.knn(self.table, q.tobytes(), limit)
         scores = self.matrix @ q
-        top = np.argsort(-scores)[:limit]
+        limit = min(limit, len(scores))
+        top = np.argpartition(-scores, limit - 1)[:limit]
+        top = top[np.argsort(-scores[top])]
         return [(self.ids[i], float(scores[i])) for i in top]

@@ -5,6 +5,7 @@ so "where is the discount computed and who calls it" comes back as a chain.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Literal
@@ -19,14 +20,20 @@ from xihe.context.text import STOPWORDS
 
 Source = Literal["bm25", "symbol", "vector"]
 ALL_SOURCES: tuple[Source, ...] = ("bm25", "symbol", "vector")
+Fusion = Literal["score", "rrf"]
 RRF_K = 60
 LONG_QUERY_SYMBOL_WEIGHT = 0.1
 """In a sentence, a named symbol is more often a collaborator of the answer than the answer
 (bench/code_eval.py measures it); in a one-to-three-word query it is the answer."""
 SENTENCE_VECTOR_WEIGHT = 4.0
-"""A question in words is matched by meaning better than by shared words: chosen on httpx
-and click (R@10 0.855 at 1, 0.872 at 3, 0.890 at 4), checked on held-out packages
-(bench/code_eval.py --vector-weights); BM25 and symbols still order near-ties."""
+"""In reciprocal rank fusion of a sentence (`fusion="rrf"`), vectors weigh four: chosen on
+httpx and click (R@10 0.855 at 1, 0.872 at 3, 0.890 at 4)."""
+SENTENCE_VECTOR_SHARE = 0.6
+"""A sentence's BM25 and vector lists are fused by score, not rank: each list's scores are
+standardized over its own candidates (z-scores; a chunk missing from a list gets that list's
+lowest) and mixed 0.4 BM25 + 0.6 vectors, so a clear vector winner is not levelled down to
+its rank. Chosen on httpx and click only (R@10 0.887 with weighted RRF, 0.900-0.904 for
+shares 0.55-0.65), measured on held-out packages in docs/code.md."""
 CANDIDATES = 50
 MAX_HIT_LINES = 80
 RERANK_WEIGHT = 0.002  # about eight RRF rank steps near the top: name overlap matters
@@ -113,10 +120,15 @@ class Searcher:
     notes: list[str] = field(default_factory=list)
     sentence_vector_weight: float = SENTENCE_VECTOR_WEIGHT
     rrf_k: int = RRF_K
+    fusion: Fusion = "score"
+    """How a sentence's BM25 and vector lists are fused (short queries always use RRF)."""
 
     # -- the lists ------------------------------------------------------------------
     def keyword(self, query: str, limit: int = CANDIDATES) -> list[int]:
-        return [cid for cid, _ in self.store.keyword(code_terms(query), limit)]
+        return [cid for cid, _ in self.keyword_scored(query, limit)]
+
+    def keyword_scored(self, query: str, limit: int = CANDIDATES) -> list[tuple[int, float]]:
+        return self.store.keyword(code_terms(query), limit)
 
     def symbol(self, query: str, limit: int = CANDIDATES) -> list[int]:
         """Definitions named exactly like a symbol in the query; a short query (one to three
@@ -138,9 +150,10 @@ class Searcher:
         return list(dict.fromkeys(found))[:limit]
 
     def vector(self, query: str, limit: int = CANDIDATES) -> list[int]:
-        if self.vectors is None:
-            return []
-        return [cid for cid, _ in self.vectors.search(query, limit)]
+        return [cid for cid, _ in self.vector_scored(query, limit)]
+
+    def vector_scored(self, query: str, limit: int = CANDIDATES) -> list[tuple[int, float]]:
+        return [] if self.vectors is None else self.vectors.search(query, limit)
 
     # -- fusion ------------------------------------------------------------------------
     def weights(self, query: str) -> dict[str, float]:
@@ -157,20 +170,28 @@ class Searcher:
     def ranked(
         self, query: str, *, sources: Sequence[Source] = ALL_SOURCES, limit: int = 10
     ) -> list[tuple[int, float, dict[str, int]]]:
-        lists: dict[str, list[int]] = {}
+        scored_lists: dict[str, list[tuple[int, float]]] = {}
         if "bm25" in sources:
-            lists["bm25"] = self.keyword(query)
+            scored_lists["bm25"] = self.keyword_scored(query)
         if "symbol" in sources:
-            lists["symbol"] = self.symbol(query)
+            scored_lists["symbol"] = [(cid, 0.0) for cid in self.symbol(query)]
         if "vector" in sources and self.vectors is not None:
-            lists["vector"] = self.vector(query)
+            scored_lists["vector"] = self.vector_scored(query)
         fused: dict[int, float] = {}
         ranks: dict[int, dict[str, int]] = {}
         weights = self.weights(query)
-        for source, ids in lists.items():
+        by_score = (
+            self.fusion == "score"
+            and len(query.split()) > 3
+            and {"bm25", "vector"} <= set(scored_lists)
+        )
+        if by_score:
+            fused = _score_fusion(scored_lists["bm25"], scored_lists["vector"], self.rrf_k)
+        for source, items in scored_lists.items():
             weight = weights.get(source, 1.0)
-            for rank, cid in enumerate(ids, 1):
-                fused[cid] = fused.get(cid, 0.0) + weight / (self.rrf_k + rank)
+            for rank, (cid, _) in enumerate(items, 1):
+                if not by_score or source == "symbol":
+                    fused[cid] = fused.get(cid, 0.0) + weight / (self.rrf_k + rank)
                 ranks.setdefault(cid, {})[source] = rank
         rows = self.store.chunks(fused)
         words = set(code_terms(query))
@@ -246,6 +267,30 @@ class Searcher:
                 code = _clip("\n".join(lines[ref.start_line - 1 : ref.end_line]), 40)
                 if budget.take(code):
                     ref.code = code
+
+
+def _standardized(items: list[tuple[int, float]]) -> dict[int, float]:
+    if not items:
+        return {}
+    values = [v for _, v in items]
+    mean = sum(values) / len(values)
+    spread = math.sqrt(sum((v - mean) ** 2 for v in values) / len(values)) or 1.0
+    return {cid: (v - mean) / spread for cid, v in items}
+
+
+def _score_fusion(
+    bm25: list[tuple[int, float]], vector: list[tuple[int, float]], rrf_k: int
+) -> dict[int, float]:
+    """SENTENCE_VECTOR_SHARE's mix of z-scores, divided by `rrf_k` so that the symbol list's
+    and the rerank's RRF-sized terms keep the weight they have beside RRF at rank one."""
+    words, meaning = _standardized(bm25), _standardized(vector)
+    low_words, low_meaning = min(words.values(), default=0.0), min(meaning.values(), default=0.0)
+    share = SENTENCE_VECTOR_SHARE
+    return {
+        cid: (share * meaning.get(cid, low_meaning) + (1 - share) * words.get(cid, low_words))
+        / rrf_k
+        for cid in words.keys() | meaning.keys()
+    }
 
 
 def _definitions_first(rows: list[ChunkRow]) -> list[ChunkRow]:

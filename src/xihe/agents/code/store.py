@@ -17,6 +17,7 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import cast
 
 from xihe.agents.code.parse import Chunk, Import, ParsedFile
 from xihe.agents.code.tokens import code_terms
@@ -24,6 +25,7 @@ from xihe.core.errors import ErrorClass, ToolError
 
 SCHEMA_VERSION = "1"
 NAME_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
+VEC_TABLE_PREFIX = "vec:"
 
 _SCHEMA = """
 create table if not exists meta(key text primary key, value text not null);
@@ -84,10 +86,34 @@ def sha256(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
-class CodeStore:
-    """A connection to one index file; not shared between threads."""
+def _connect(path: Path, vec: bool) -> tuple[sqlite3.Connection, bool]:
+    """The index file through sqlean.py's SQLite with sqlite-vec loaded when both wheels are
+    installed (this Python's own sqlite3 cannot load extensions), else the stdlib driver.
+    Only code indexes take this path; the Xihe database keeps its driver."""
+    if vec:
+        try:
+            import sqlean
+            import sqlite_vec
+        except ImportError:
+            pass
+        else:
+            db = sqlean.connect(str(path), isolation_level=None, check_same_thread=False)
+            try:
+                db.enable_load_extension(True)
+                sqlite_vec.load(db)
+                db.enable_load_extension(False)
+            except (AttributeError, sqlean.Error):
+                db.close()
+            else:
+                return cast(sqlite3.Connection, db), True
+    return sqlite3.connect(path, isolation_level=None, check_same_thread=False), False
 
-    def __init__(self, path: Path, *, create: bool = False) -> None:
+
+class CodeStore:
+    """A connection to one index file; not shared between threads. `vec=False` keeps the
+    stdlib driver (vectors are then searched in numpy)."""
+
+    def __init__(self, path: Path, *, create: bool = False, vec: bool = True) -> None:
         if not create and not path.is_file():
             raise ToolError(  # the name, not the server's path: tool errors reach clients
                 f"no code index named '{path.stem}' for this tenant",
@@ -97,7 +123,7 @@ class CodeStore:
         path.parent.mkdir(parents=True, exist_ok=True)
         self.path = path
         self._lines: dict[str, tuple[int, list[str]]] = {}
-        self.db = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+        self.db, self.has_vec = _connect(path, vec)
         self.db.execute("pragma journal_mode = wal")
         self.db.execute("pragma synchronous = normal")
         self.db.execute("pragma foreign_keys = on")
@@ -134,8 +160,11 @@ class CodeStore:
         row = self.db.execute("select id from files where path = ?", (path,)).fetchone()
         if row is None:
             return
-        ids = [r[0] for r in self.db.execute("select id from chunks where file_id = ?", row)]
-        self.db.executemany("delete from chunk_fts where rowid = ?", [(i,) for i in ids])
+        ids = [(r[0],) for r in self.db.execute("select id from chunks where file_id = ?", row)]
+        self.db.executemany("delete from chunk_fts where rowid = ?", ids)
+        if self.has_vec:  # a deleted chunk's id can be given to a new chunk
+            for table in self._vec_tables().values():
+                self.db.executemany(f"delete from {table} where rowid = ?", ids)
         self.db.execute("delete from files where id = ?", row)
 
     def put_file(self, parsed: ParsedFile, digest: str, content: str) -> int:
@@ -291,6 +320,53 @@ class CodeStore:
             "insert or replace into vectors values (?, ?, ?)",
             [(h, model, v) for h, v in items],
         )
+
+    # -- sqlite-vec -------------------------------------------------------------------
+    def _vec_tables(self) -> dict[str, str]:
+        """Vector space -> its vec0 table (one per space: a table has one dimension)."""
+        rows = self.db.execute(
+            "select key, value from meta where key like ?", (VEC_TABLE_PREFIX + "%",)
+        )
+        return {k[len(VEC_TABLE_PREFIX) :]: v for k, v in rows.fetchall()}
+
+    def vec_table(self, model: str) -> str | None:
+        return self._vec_tables().get(model) if self.has_vec else None
+
+    def sync_vec(self, model: str) -> str | None:
+        """Give every chunk with a cached vector of `model` its row in the space's vec0
+        table (rowid = chunk id), creating the table on first use; None without sqlite-vec."""
+        if not self.has_vec:
+            return None
+        table = self.vec_table(model)
+        if table is None:
+            row = self.db.execute(
+                "select length(vector) from vectors where model = ? limit 1", (model,)
+            ).fetchone()
+            if row is None:
+                return None
+            table = f"vec_{sha256(model.encode())[:16]}"
+            self.db.execute(
+                f"create virtual table if not exists {table} using vec0("
+                f"embedding float[{int(row[0]) // 4}] distance_metric=cosine)"
+            )
+            self.set_meta(VEC_TABLE_PREFIX + model, table)
+        with self.transaction():
+            self.db.execute(
+                f"insert into {table}(rowid, embedding) select c.id, v.vector from chunks c "
+                "join vectors v on v.text_hash = c.text_hash and v.model = ? "
+                f"where c.id not in (select rowid from {table})",
+                (model,),
+            )
+        return table
+
+    def knn(self, table: str, query: bytes, k: int) -> list[tuple[int, float]]:
+        """The `k` chunks nearest to a unit float32 vector: (chunk id, cosine similarity)."""
+        rows = self.db.execute(
+            f"select rowid, distance from {table} where embedding match ? and k = ? "
+            "order by distance",
+            (query, k),
+        )
+        return [(int(r[0]), 1.0 - float(r[1])) for r in rows.fetchall()]
 
 
 def _chunk_row(r: tuple[object, ...]) -> ChunkRow:
