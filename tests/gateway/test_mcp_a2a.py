@@ -56,7 +56,7 @@ def weather_server() -> Iterator[str]:
 
 
 async def _mcp_session(url: str, key: str, mode: str) -> tuple[set[str], str, str, bool, str]:
-    async with httpx2.AsyncClient(headers={"Authorization": f"Bearer {key}"}) as http:
+    async with httpx2.AsyncClient(headers={"Authorization": f"Bearer {key}"}, timeout=60) as http:
         transport = streamable_http_client(url, http_client=http)
         async with Client(transport, mode=mode) as client:  # type: ignore[arg-type]
             tools = await client.list_tools()
@@ -117,7 +117,7 @@ def test_mcp_lists_and_calls_local_and_federated_tools(
 
 async def _call(url: str, key: str, name: str, arguments: dict[str, object]) -> str:
     async with (
-        httpx2.AsyncClient(headers={"Authorization": f"Bearer {key}"}) as http,
+        httpx2.AsyncClient(headers={"Authorization": f"Bearer {key}"}, timeout=60) as http,
         Client(streamable_http_client(url, http_client=http)) as client,
     ):
         result = await client.call_tool(name, arguments)
@@ -263,7 +263,7 @@ def test_upstream_health_in_readyz_metrics_and_chat_tools_by_glob(
 
         async def call_down_tool() -> tuple[bool, str]:
             async with (
-                httpx2.AsyncClient(headers={"Authorization": f"Bearer {key}"}) as http,
+                httpx2.AsyncClient(headers={"Authorization": f"Bearer {key}"}, timeout=60) as http,
                 Client(streamable_http_client(f"{gw.url}/mcp", http_client=http)) as client,
             ):
                 result = await client.call_tool("billing.invoice", {"id": "7"})

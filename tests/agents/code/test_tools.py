@@ -63,7 +63,7 @@ async def test_code_tools_run_read_only_under_policy_per_tenant(
 
 
 async def _mcp(url: str, key: str) -> tuple[set[str], str, str]:
-    http = httpx2.AsyncClient(headers={"Authorization": f"Bearer {key}"})
+    http = httpx2.AsyncClient(headers={"Authorization": f"Bearer {key}"}, timeout=60)
     transport = streamable_http_client(url, http_client=http)
     async with http, Client(transport, mode="legacy") as client:  # type: ignore[arg-type]
         tools = await client.list_tools()
