@@ -509,6 +509,9 @@ async def backfill(
         await _backfill_by_pattern(store, matcher.patterns, base, batch, now, result, progress)
         return result
     assignment = case(*branches, else_=None)
+    # only rows some pattern matches are written: an unmatched row rewritten as NULL costs
+    # a new row version and index entries (PostgreSQL) or a row and index rewrite (SQLite)
+    matched_only = or_(*(condition for condition, _ in branches))
     last_id, done = "", 0
     while done < result.scanned:
         async with store.begin() as conn:
@@ -527,20 +530,16 @@ async def backfill(
             # RETURNING gives what each row got: no count of the window before and after
             assigned = await conn.execute(
                 update(errors)
-                .where(*base, *window[1:])
+                .where(*base, *window[1:], matched_only)
                 .values(pattern_id=assignment)
                 .returning(errors.c.pattern_id)
             )
-            seen = 0
-            gained: Counter[str] = Counter()
-            for (pattern_id,) in assigned:
-                seen += 1
-                if pattern_id is not None:
-                    gained[pattern_id] += 1
+            gained: Counter[str] = Counter(p for (p,) in assigned if p is not None)
             for pattern_id, count in gained.items():
                 await bump_hits(conn, pattern_id, count, now)
                 result.matched[pattern_id] = result.matched.get(pattern_id, 0) + count
-        done += seen
+        # a window below `upper` holds exactly `batch` unmatched rows; the last holds the rest
+        done = min(done + batch, result.scanned) if upper is not None else result.scanned
         if progress is not None:
             progress(min(done, result.scanned), result.scanned)
         if upper is None:
