@@ -42,6 +42,13 @@ def _timed(client: httpx.Client, url: str, headers: dict[str, str]) -> float:
     return (time.perf_counter() - started) * 1000
 
 
+def _cpu_seconds(pid: int) -> float:
+    """User + system CPU the process (and its waited-for children) spent so far: on a shared
+    machine the wall time to ready mostly measures the wait for a core."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return sum(int(f) for f in fields[11:15]) / os.sysconf("SC_CLK_TCK")
+
+
 def one_start(upstream_url: str, preload: bool | None, fresh: bool) -> dict[str, float]:
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
@@ -77,6 +84,7 @@ def one_start(upstream_url: str, preload: bool | None, fresh: bool) -> dict[str,
                         pass
                     time.sleep(0.02)
                 ready = time.perf_counter() - started
+                ready_cpu = _cpu_seconds(proc.pid)
                 key = key or asyncio.run(_xihe_key(env))
                 auth = {"Authorization": f"Bearer {key}"}
                 proxy = [_timed(client, url, auth) for _ in range(2)]
@@ -87,6 +95,7 @@ def one_start(upstream_url: str, preload: bool | None, fresh: bool) -> dict[str,
             proc.wait(20)
     return {
         "ready_s": ready,
+        "ready_cpu_s": ready_cpu,
         "proxy_first_ms": proxy[0],
         "proxy_second_ms": proxy[1],
         "governed_first_ms": governed[0],
@@ -109,17 +118,18 @@ def main() -> None:
                 med = {k: statistics.median(r[k] for r in runs) for k in runs[0]}
                 rows.append((label, "fresh database" if fresh else "restart", med))
         print(
-            "\n| configuration | start | ready | proxy 1st / 2nd | governed 1st / 2nd |\n"
-            "|---|---|---|---|---|"
+            "\n| configuration | start | ready | CPU to ready | proxy 1st / 2nd "
+            "| governed 1st / 2nd |\n|---|---|---|---|---|---|"
         )
         for label, start, m in rows:
             print(
-                f"| {label} | {start} | {m['ready_s']:.2f} s "
+                f"| {label} | {start} | {m['ready_s']:.2f} s | {m['ready_cpu_s']:.2f} s "
                 f"| {m['proxy_first_ms']:.0f} / {m['proxy_second_ms']:.0f} ms "
                 f"| {m['governed_first_ms']:.0f} / {m['governed_second_ms']:.0f} ms |"
             )
         worst = max(m["ready_s"] for _, _, m in rows)
-        print(f"\nslowest ready {worst:.2f} s (target < 3 s)")
+        worst_cpu = max(m["ready_cpu_s"] for _, _, m in rows)
+        print(f"\nslowest ready {worst:.2f} s, CPU {worst_cpu:.2f} s (target < 3 s)")
     finally:
         fake.terminate()
         fake.join(5)

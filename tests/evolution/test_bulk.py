@@ -130,7 +130,12 @@ async def test_bulk_insert_keeps_every_column(database: Database, tmp_path: Path
     store = await open_store(settings.database_url, schema=settings.database_schema)
     try:
         rows = _rows(120, "t1")
-        await repo.insert_errors(store, rows, batch=50)
+        seen: list[tuple[int, int]] = []
+        inserted = await repo.insert_errors(
+            store, rows, batch=50, progress=lambda done, total: seen.append((done, total))
+        )
+        assert inserted == 120
+        assert seen == [(50, 120), (100, 120), (120, 120)]  # one report per chunk written
         listed = await repo.list_errors(store, "t1", limit=500)
         assert len(listed) == 120
         async with store.connect() as conn:

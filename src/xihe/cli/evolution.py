@@ -68,6 +68,21 @@ def _progress(output: OutputFormat) -> Progress:
     )
 
 
+async def _backfill(
+    store: Store, tenant: str, pattern: Pattern, clock: SystemClock, output: OutputFormat
+) -> repo.BackfillResult:
+    """A pattern's backfill over unmatched history, with a progress bar on stderr."""
+    with _progress(output) as bar:
+        task = bar.add_task("backfilling", total=None)
+        return await repo.backfill(
+            store,
+            tenant,
+            only=[pattern],
+            clock=clock,
+            progress=lambda done, total: bar.update(task, completed=done, total=total),
+        )
+
+
 # -- errors --------------------------------------------------------------------------------
 
 
@@ -246,7 +261,7 @@ def patterns_add(
             reasoning=reasoning,
         )
         saved = await repo.save_pattern(store, tenant=tenant, pattern=pattern, clock=clock)
-        filled = await repo.backfill(store, tenant, only=[saved], clock=clock)
+        filled = await _backfill(store, tenant, saved, clock, output)
         return saved.to_dict() | {"backfilled": filled.total}
 
     data = _with_store(ctx, output, body)
@@ -288,7 +303,7 @@ def patterns_edit(
         pattern = await repo.update_pattern(store, tenant, ref, changes, clock)
         filled = 0
         if rule_changed or enable:
-            filled = (await repo.backfill(store, tenant, only=[pattern], clock=clock)).total
+            filled = (await _backfill(store, tenant, pattern, clock, output)).total
         guarded: list[str] = []
         if fix_status == FixStatus.MERGED:  # its cited operations guard the fix from now on
             added = await regress.add_fixed(store, tenant, pattern.id, clock=clock)

@@ -9,10 +9,12 @@ structured summary and pins extracted anchors; `snapshot` stores what a model sa
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import gc
 import json
 import logging
 from collections import OrderedDict
-from collections.abc import Coroutine, Iterable, Sequence
+from collections.abc import Awaitable, Callable, Coroutine, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -53,6 +55,7 @@ from xihe.context.snapshots import (
 )
 from xihe.context.spotlight import declaration, session_boundary, wrap
 from xihe.context.text import Bm25Index, terms
+from xihe.context.turns import MemoCounter, TurnCache
 from xihe.context.vectors import TurnVectors, embed, fuse, turn_texts
 from xihe.core.clock import Clock, SystemClock
 from xihe.core.errors import ConfigError, XiheError
@@ -71,6 +74,7 @@ _Tiers = tuple[
     int, tuple[TurnBlock, ...], tuple[RecalledTurn, ...], dict[str, Any] | None, tuple[Anchor, ...]
 ]
 
+COUNT_MEMO = 1024  # texts per session whose token counts are kept between renders
 MAX_NOTES = 1500  # characters of model-written summary notes kept (the latest)
 
 NO_EMBEDDINGS = "no embedding provider configured"
@@ -82,6 +86,10 @@ EMBEDDINGS_NOTE = (
 
 @dataclass
 class _IndexEntry:
+    """What the engine keeps of one session between renders: the recall index, turns and
+    token counts, and the summary and anchors as of `generation` (the session's write
+    counter, read on every render: a write anywhere, by any process, makes them stale)."""
+
     tenant: str
     session_id: str
     last_seq: int = 0
@@ -89,6 +97,14 @@ class _IndexEntry:
     index: Bm25Index = field(default_factory=Bm25Index)
     vectors: TurnVectors = field(default_factory=TurnVectors)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    generation: int = -1
+    summary: str = "null"
+    """The summary as JSON: each render decodes its own copy (nothing mutable is shared)."""
+    anchors: tuple[Anchor, ...] = ()
+    hidden: Ranges = ()
+    """Turns a rollback took out of the context (`rewind.py`), as of `generation`."""
+    turns: TurnCache = field(default_factory=TurnCache)
+    counts: OrderedDict[tuple[str, str], int] = field(default_factory=OrderedDict)
 
 
 class ContextEngine:
@@ -138,7 +154,9 @@ class ContextEngine:
         """Load at start-up what the first render would otherwise pay for: every configured
         model's tokenizer and the jieba dictionary (`language`; they are most of a worker's
         memory), the recall indexes of the sessions opened last and the render's compiled
-        queries. Returns seconds per part."""
+        queries. Then the long-lived objects are frozen out of the cyclic garbage collector,
+        so a full collection during a request does not walk the vocabularies and indexes
+        (that walk was the render's p99 tail). Returns seconds per part."""
         loop = asyncio.get_running_loop()
         spent: dict[str, float] = {}
         if language:
@@ -152,9 +170,11 @@ class ContextEngine:
         started = loop.time()
         recent = await self.sessions.newest(sessions)
         for tenant, session_id in recent:
-            async with self.store.connect() as conn:
-                await self._tiers(conn, await self.sessions.get(tenant, session_id, conn), "", None)
+            generation, _ = await self.sessions.head(tenant, session_id)
+            await self._tiers(tenant, session_id, "", None, generation)
         spent["sessions"] = loop.time() - started
+        gc.collect()
+        gc.freeze()
         return spent
 
     async def settle(self) -> None:
@@ -224,9 +244,7 @@ class ContextEngine:
 
     # recall ---------------------------------------------------------------------------
 
-    async def _index(
-        self, tenant: str, session_id: str, conn: AsyncConnection | None = None
-    ) -> _IndexEntry:
+    def _entry(self, tenant: str, session_id: str) -> _IndexEntry:
         key = (tenant, session_id)
         entry = self._indexes.get(key)
         if entry is None:
@@ -236,14 +254,33 @@ class ContextEngine:
                 self._indexes.popitem(last=False)
         self._indexes.move_to_end(key)
         check_owner(tenant, session_id, entry.tenant, entry.session_id)
+        return entry
+
+    async def _refresh(self, conn: AsyncConnection, entry: _IndexEntry, generation: int) -> None:
+        """Catch the entry up with the database: new rows (index and turns), then the
+        summary and anchors. Read after `generation`, so they are at least that new."""
+        tenant, session_id = entry.tenant, entry.session_id
         async with entry.lock:
-            for seq, turn, words in await self.sessions.terms_since(
+            seen = entry.last_turn
+            for stored, words in await self.sessions.rows_since(
                 tenant, session_id, entry.last_seq, conn
             ):
-                entry.index.add(turn, words)
-                entry.last_seq = max(entry.last_seq, seq)
-                entry.last_turn = max(entry.last_turn, turn)
-        return entry
+                entry.index.add(stored.turn, words)
+                entry.turns.add_row(stored, newer_than=seen)
+                entry.last_seq = max(entry.last_seq, stored.seq)
+                entry.last_turn = max(entry.last_turn, stored.turn)
+            hidden = hidden_of((await self.sessions.get(tenant, session_id, conn)).meta)
+            summary = await self.sessions.summary(tenant, session_id, conn, hidden=hidden)
+            if summary is not None and summary["covered_turn"] <= 0:
+                summary = None
+            entry.summary = json.dumps(summary, ensure_ascii=False)
+            entry.anchors = tuple(
+                a
+                for a in await self.sessions.anchors(tenant, session_id, conn)
+                if a.source == "explicit" or a.turn is None or not is_hidden(a.turn, hidden)
+            )
+            entry.hidden = hidden
+            entry.generation = generation
 
     # rendering ------------------------------------------------------------------------
 
@@ -263,16 +300,12 @@ class ContextEngine:
         """The governed context for `text` in this session, within the budget.
 
         Untrusted text is wrapped in the session's spotlight boundary (`Rendered.boundary`),
-        which tool results added during the run must use too. The reads share one
-        connection (one pool checkout, not one per query); with a render cache the session
-        read and the tier reads use one each, so no connection is held across the cache
-        lookup."""
-        tiers: _Tiers | None = None
-        async with self.store.connect() as conn:
-            info = await self.sessions.get(tenant, session_id, conn)
-            if self.cache is None and info.boundary:
-                tiers = await self._tiers(conn, info, text, recent_turns)
-        boundary = info.boundary or await self.sessions.boundary(tenant, session_id)
+        which tool results added during the run must use too. The session's generation is
+        read first; what the engine holds of the session is reused while it is unchanged,
+        and otherwise caught up on one connection (new rows, summary, anchors, turns not
+        held). No connection is held across the render cache's lookup."""
+        generation, stored_boundary = await self.sessions.head(tenant, session_id)
+        boundary = stored_boundary or await self.sessions.boundary(tenant, session_id)
         name, config = self.model_config(model)
         counter = get_counter(config.tokenizer)
         limit = budget if budget is not None else self.available_input(config)
@@ -280,7 +313,7 @@ class ContextEngine:
         key = CacheKey(
             tenant,
             session_id,
-            info.generation,
+            generation,
             name,
             counter.name,
             self._config_hash,
@@ -299,9 +332,7 @@ class ContextEngine:
             if cached is not None and cached.boundary == boundary:
                 cached.notes.append("cache: hit")
                 return cached
-        if tiers is None:
-            async with self.store.connect() as conn:
-                tiers = await self._tiers(conn, info, text, recent_turns)
+        tiers = await self._tiers(tenant, session_id, text, recent_turns, generation)
         first_recent, recent, recalled, summary, anchors = tiers
         rendered = assemble(
             Ingredients(
@@ -314,7 +345,7 @@ class ContextEngine:
                 tools=tuple(tools),
                 boundary=boundary,
             ),
-            counter,
+            MemoCounter(counter, self._entry(tenant, session_id).counts, COUNT_MEMO),
             limit,
         )
         if self.embedder is None:
@@ -343,53 +374,70 @@ class ContextEngine:
 
     async def _tiers(
         self,
-        conn: AsyncConnection,
-        info: SessionInfo,
+        tenant: str,
+        session_id: str,
         text: str,
         recent_turns: int | None,
+        generation: int,
     ) -> _Tiers:
-        """Read the session's tiers on one connection: recent and recalled turns, the
-        summary and the anchors, skipping turns a rollback hid."""
-        tenant, session_id = info.tenant, info.id
-        hidden = hidden_of(info.meta)
+        """The session's tiers for one render: recent and recalled turns, the summary and
+        the anchors. At an unchanged `generation` nothing is read again; after a write
+        only the new rows, the summary and the anchors are, and turns not held."""
+        async with contextlib.AsyncExitStack() as stack:
+            conn: AsyncConnection | None = None
+
+            async def connection() -> AsyncConnection:
+                nonlocal conn
+                if conn is None:
+                    conn = await stack.enter_async_context(self.store.connect())
+                return conn
+
+            return await self._read_tiers(
+                connection, tenant, session_id, text, recent_turns, generation
+            )
+
+    async def _read_tiers(
+        self,
+        connection: Callable[[], Awaitable[AsyncConnection]],
+        tenant: str,
+        session_id: str,
+        text: str,
+        recent_turns: int | None,
+        generation: int,
+    ) -> _Tiers:
+        """The tiers from what the engine holds, skipping turns a rollback hid."""
         n = self.config.recent_turns if recent_turns is None else recent_turns
-        entry = await self._index(tenant, session_id, conn)
+        entry = self._entry(tenant, session_id)
+        if entry.generation != generation:
+            await self._refresh(await connection(), entry, generation)
+        hidden = entry.hidden
         window = recent_visible(entry.last_turn, n, hidden)
         first_recent = window[0] if window else entry.last_turn + 1
-        rows = (
-            await self.sessions.messages(tenant, session_id, from_turn=first_recent, conn=conn)
-            if window
-            else []
-        )
-        recent = _blocks([r for r in rows if not is_hidden(r.turn, hidden)])
-        recent = clear_old_tool_results(recent, self.config.keep_tool_results)
         k = self.config.recall_k
         wide = k * 4 if hidden else k
         bm25 = entry.index.search(terms(text), wide, below=first_recent)
         bm25 = [(t, score) for t, score in bm25 if not is_hidden(t, hidden)][:k]
         hits: list[tuple[int, float, tuple[str, ...]]] = [(t, s, ("bm25",)) for t, s in bm25]
         if self.embedder is not None and k > 0 and first_recent > 1:
-            vector = await self._vector_hits(conn, entry, text, first_recent)
+            vector = await self._vector_hits(await connection(), entry, text, first_recent)
             vector = [(t, score) for t, score in vector if not is_hidden(t, hidden)]
             hits = fuse(bm25, vector, k)
-        recalled_rows = await self.sessions.messages(
-            tenant, session_id, turns=[turn for turn, _, _ in hits], conn=conn
-        )
-        by_turn = {b.turn: b.messages for b in _blocks(recalled_rows)}
+        wanted = [*window, *(t for t, _, _ in hits)]
+        by_turn, missing = entry.turns.take(wanted)
+        if missing:
+            rows = await self.sessions.messages(
+                tenant, session_id, turns=missing, conn=await connection()
+            )
+            entry.turns.put(rows)
+            by_turn |= {b.turn: b.messages for b in _blocks(rows)}
+        recent = tuple(TurnBlock(t, by_turn[t]) for t in window if t in by_turn)
+        recent = clear_old_tool_results(recent, self.config.keep_tool_results)
         recalled = tuple(
             RecalledTurn(turn, score, by_turn[turn], via)
             for turn, score, via in hits
             if turn in by_turn
         )
-        summary = await self.sessions.summary(tenant, session_id, conn, hidden=hidden)
-        if summary is not None and summary["covered_turn"] <= 0:
-            summary = None
-        anchors = tuple(
-            a
-            for a in await self.sessions.anchors(tenant, session_id, conn)
-            if a.source == "explicit" or a.turn is None or not is_hidden(a.turn, hidden)
-        )
-        return first_recent, recent, recalled, summary, anchors
+        return first_recent, recent, recalled, json.loads(entry.summary), entry.anchors
 
     async def _vector_hits(
         self, conn: AsyncConnection, entry: _IndexEntry, text: str, below: int

@@ -63,7 +63,7 @@ _MESSAGE_COLUMNS = [c for c in ctx_messages.columns if c.name != "terms"]
 @lru_cache(maxsize=8)
 def _messages_query(from_turn: bool, to_turn: bool, turns: bool) -> Any:
     """Built once per shape with bound parameters, not per render; `terms` (recall's, read
-    by `terms_since`) is not decoded for every message rendered."""
+    by `rows_since`) is not decoded for every message rendered."""
     c = ctx_messages.c
     cond = [c.tenant == bindparam("tenant"), c.session_id == bindparam("session_id")]
     if from_turn:
@@ -81,6 +81,11 @@ def _fits(row: Any, hidden: Ranges) -> bool:
     """A summary fits when the turns it left out are exactly the hidden ones it covers."""
     covered = int(row.covered_turn)
     return merged((row.body or {}).get("excluded") or ()) == clip(hidden, covered)
+
+
+_HEAD = select(
+    ctx_sessions.c.tenant, ctx_sessions.c.id, ctx_sessions.c.generation, ctx_sessions.c.spotlight
+).where(and_(ctx_sessions.c.tenant == bindparam("tenant"), ctx_sessions.c.id == bindparam("id")))
 
 
 def _info(row: Any) -> SessionInfo:
@@ -136,6 +141,18 @@ class SessionStore:
             )
         check_owner(tenant, session_id, row.tenant, row.id)
         return _info(row)
+
+    async def head(self, tenant: str, session_id: str) -> tuple[int, str | None]:
+        """The session's write generation and spotlight boundary: what a render checks
+        before reusing what it holds of the session (`Store.peek`, no pool round trip)."""
+        row = await self.store.peek(_HEAD, {"tenant": tenant, "id": session_id})
+        if row is None:
+            raise NotFoundError(
+                f"no session '{session_id}' for tenant '{tenant}'",
+                hint="create one with `xihe session import` or omit the id to start a new one",
+            )
+        check_owner(tenant, session_id, row[0], row[1])
+        return int(row[2]), row[3]
 
     async def boundary(
         self, tenant: str, session_id: str, conn: AsyncConnection | None = None
@@ -323,22 +340,17 @@ class SessionStore:
         async with self.store.connect() as conn:
             return [(r.tenant, r.id) for r in (await conn.execute(query)).all()]
 
-    async def terms_since(
+    async def rows_since(
         self,
         tenant: str,
         session_id: str,
         after_seq: int,
         conn: AsyncConnection | None = None,
-    ) -> list[tuple[int, int, list[str]]]:
-        """(seq, turn, terms) of rows after `after_seq`: feeds the incremental recall index."""
+    ) -> list[tuple[StoredMessage, list[str]]]:
+        """Rows after `after_seq` with their recall terms, in seq order: one read feeds
+        both the incremental recall index and the engine's in-memory recent turns."""
         query = (
-            select(
-                ctx_messages.c.tenant,
-                ctx_messages.c.session_id,
-                ctx_messages.c.seq,
-                ctx_messages.c.turn,
-                ctx_messages.c.terms,
-            )
+            select(*_MESSAGE_COLUMNS, ctx_messages.c.terms)
             .where(
                 and_(
                     ctx_messages.c.tenant == tenant,
@@ -353,9 +365,12 @@ class SessionStore:
                 rows = (await own.execute(query)).all()
         else:
             rows = (await conn.execute(query)).all()
+        out = []
         for r in rows:
             check_owner(tenant, session_id, r.tenant, r.session_id)
-        return [(r.seq, r.turn, list(r.terms or ())) for r in rows]
+            stored = StoredMessage(r.tenant, r.session_id, r.seq, r.turn, _message(r), r.task_id)
+            out.append((stored, list(r.terms or ())))
+        return out
 
     # anchors --------------------------------------------------------------------------
 

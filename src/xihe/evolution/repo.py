@@ -7,8 +7,10 @@ against the patterns on insert; `sync_errors` catches up steps written without a
 
 from __future__ import annotations
 
+import asyncio
+import operator
 import re
-from collections import defaultdict
+from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
@@ -507,6 +509,9 @@ async def backfill(
         await _backfill_by_pattern(store, matcher.patterns, base, batch, now, result, progress)
         return result
     assignment = case(*branches, else_=None)
+    # only rows some pattern matches are written: an unmatched row rewritten as NULL costs
+    # a new row version and index entries (PostgreSQL) or a row and index rewrite (SQLite)
+    matched_only = or_(*(condition for condition, _ in branches))
     last_id, done = "", 0
     while done < result.scanned:
         async with store.begin() as conn:
@@ -522,16 +527,19 @@ async def backfill(
             window = [errors.c.tenant == tenant, errors.c.id > last_id]
             if upper is not None:
                 window.append(errors.c.id <= upper)
-            before = await _counts_by_pattern(conn, window)
-            updated = await conn.execute(
-                update(errors).where(*base, *window[1:]).values(pattern_id=assignment)
+            # RETURNING gives what each row got: no count of the window before and after
+            assigned = await conn.execute(
+                update(errors)
+                .where(*base, *window[1:], matched_only)
+                .values(pattern_id=assignment)
+                .returning(errors.c.pattern_id)
             )
-            for pattern_id, count in (await _counts_by_pattern(conn, window)).items():
-                gained = count - before.get(pattern_id, 0)
-                if gained:
-                    await bump_hits(conn, pattern_id, gained, now)
-                    result.matched[pattern_id] = result.matched.get(pattern_id, 0) + gained
-        done += updated.rowcount or 0
+            gained: Counter[str] = Counter(p for (p,) in assigned if p is not None)
+            for pattern_id, count in gained.items():
+                await bump_hits(conn, pattern_id, count, now)
+                result.matched[pattern_id] = result.matched.get(pattern_id, 0) + count
+        # a window below `upper` holds exactly `batch` unmatched rows; the last holds the rest
+        done = min(done + batch, result.scanned) if upper is not None else result.scanned
         if progress is not None:
             progress(min(done, result.scanned), result.scanned)
         if upper is None:
@@ -553,15 +561,6 @@ def _case_branches(patterns: list[Pattern], dialect: str) -> list[tuple[Any, str
             clauses.append(in_sql)
         branches.append((and_(*clauses) if clauses else true(), pattern.id))
     return branches
-
-
-async def _counts_by_pattern(conn: AsyncConnection, window: list[Any]) -> dict[str, int]:
-    rows = await conn.execute(
-        select(errors.c.pattern_id, func.count())
-        .where(*window, errors.c.pattern_id.is_not(None))
-        .group_by(errors.c.pattern_id)
-    )
-    return {pattern_id: int(count) for pattern_id, count in rows}
 
 
 async def _backfill_by_pattern(
@@ -631,39 +630,73 @@ ERROR_COLUMNS: tuple[str, ...] = tuple(c.name for c in errors.columns)
 async def insert_errors(
     store: Store, rows: list[dict[str, Any]], *, batch: int = 50_000, progress: Any = None
 ) -> int:
-    """Insert many error rows fast: PostgreSQL COPY, SQLite one multi-row executemany per
-    chunk, one transaction per chunk. Rows carry every column (`NewError.row`)."""
-    done = 0
-    for start in range(0, len(rows), batch):
+    """Insert many error rows fast: PostgreSQL COPY, SQLite one driver executemany per
+    chunk, one transaction per chunk. Rows carry every column (`NewError.row`).
+
+    The next chunk's parameters are built while the database writes the current one (the
+    SQLite driver and the PostgreSQL server work outside this thread), so the two overlap
+    instead of taking turns."""
+    if not rows:
+        return 0
+    pick = operator.itemgetter(*ERROR_COLUMNS)
+
+    def build(start: int) -> list[tuple[Any, ...]]:
         chunk = rows[start : start + batch]
-        async with store.begin() as conn:
-            if store.dialect == "postgresql":
-                driver = (await conn.get_raw_connection()).driver_connection
-                assert driver is not None
-                await driver.copy_records_to_table(
-                    "errors",
-                    records=[tuple(r.get(c) for c in ERROR_COLUMNS) for r in chunk],
-                    columns=list(ERROR_COLUMNS),
-                )
-            else:
-                # the driver's executemany on plain tuples: SQLAlchemy's per-row parameter
-                # handling costs more than SQLite's insert itself
-                procs = [errors.c[c].type.bind_processor(conn.dialect) for c in ERROR_COLUMNS]
-                await conn.exec_driver_sql(
-                    f"INSERT INTO errors ({', '.join(ERROR_COLUMNS)}) "
-                    f"VALUES ({', '.join('?' for _ in ERROR_COLUMNS)})",
-                    [
-                        tuple(
-                            f(r.get(c)) if f else r.get(c)
-                            for c, f in zip(ERROR_COLUMNS, procs, strict=True)
-                        )
-                        for r in chunk
-                    ],
-                )
-        done += len(chunk)
-        if progress is not None:
-            progress(done, len(rows))
-    return done
+        if store.dialect == "postgresql":
+            return [pick(r) for r in chunk]
+        return _sqlite_records(chunk, pick, store.engine.dialect)
+
+    starts = range(0, len(rows), batch)
+    following = asyncio.ensure_future(asyncio.to_thread(build, starts[0]))
+    try:
+        for n, start in enumerate(starts):
+            records = await following
+            if n + 1 < len(starts):
+                following = asyncio.ensure_future(asyncio.to_thread(build, starts[n + 1]))
+            await _insert_chunk(store, records)
+            if progress is not None:
+                progress(min(start + batch, len(rows)), len(rows))
+    finally:
+        following.cancel()
+    return len(rows)
+
+
+def _sqlite_records(chunk: list[dict[str, Any]], pick: Any, dialect: Any) -> list[tuple[Any, ...]]:
+    """Plain tuples for the driver; only the columns whose type converts (timestamps) are
+    touched per row: SQLAlchemy's per-row parameter handling costs more than the insert."""
+    records = [pick(r) for r in chunk]
+    convert = [
+        (i, f)
+        for i, f in enumerate(errors.c[c].type.bind_processor(dialect) for c in ERROR_COLUMNS)
+        if f is not None
+    ]
+    if not convert:
+        return records
+    out = []
+    for record in records:
+        values = list(record)
+        for i, f in convert:
+            values[i] = f(values[i])
+        out.append(tuple(values))
+    return out
+
+
+async def _insert_chunk(store: Store, records: list[tuple[Any, ...]]) -> None:
+    async with store.begin() as conn:
+        if store.dialect == "postgresql":
+            driver = (await conn.get_raw_connection()).driver_connection
+            assert driver is not None
+            await driver.copy_records_to_table(
+                "errors", records=records, columns=list(ERROR_COLUMNS)
+            )
+        else:
+            await conn.exec_driver_sql(_SQLITE_INSERT, records)
+
+
+_SQLITE_INSERT = (
+    f"INSERT INTO errors ({', '.join(ERROR_COLUMNS)}) "
+    f"VALUES ({', '.join('?' for _ in ERROR_COLUMNS)})"
+)
 
 
 # -- reading -------------------------------------------------------------------------------

@@ -17,7 +17,7 @@ from alembic import command
 from alembic.config import Config
 from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
-from sqlalchemy import event, text
+from sqlalchemy import Select, event, text
 from sqlalchemy.engine import Connection, make_url
 from sqlalchemy.exc import OperationalError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_engine
@@ -83,8 +83,13 @@ class Store:
                 hint="use sqlite+aiosqlite:///path.db or postgresql+asyncpg://user@host/db",
             )
         self.engine: AsyncEngine = create_async_engine(url, **kwargs)
+        self._peek_path: str | None = None
+        self._peeker: sqlite3.Connection | None = None
         if self.dialect == "sqlite":
             event.listen(self.engine.sync_engine, "connect", _sqlite_pragmas)
+            database = parsed.database
+            if database and database != ":memory:" and "mode=memory" not in url:
+                self._peek_path = database
         self._batches: SqliteBatches | None = None
         if self.dialect == "sqlite" and parsed.database not in (None, "", ":memory:"):
             assert parsed.database is not None
@@ -172,12 +177,48 @@ class Store:
         heads = set(ScriptDirectory.from_config(_alembic_config()).get_heads())
         return sorted(heads - current)
 
+    async def peek(self, query: Select[Any], params: dict[str, Any]) -> tuple[Any, ...] | None:
+        """The first row of a one-row read of plain columns (text, integers), as a tuple.
+
+        Why: a render's only read when nothing changed is its session's write counter, and
+        on SQLite the pool's round trip is five hops to aiosqlite's thread (each a wait for
+        the scheduler on a busy machine) for a microseconds-long query. Here it runs on a
+        read-only connection in the calling thread, in autocommit (one statement is one
+        snapshot; a WAL reader never waits for a writer). Elsewhere: one pool round trip.
+        `query` uses bound parameters (`bindparam`), compiled once."""
+        if self._peek_path is None:
+            async with self.engine.connect() as conn:
+                row = (await conn.execute(query, params)).first()
+            return tuple(row) if row is not None else None
+        sql, names = _sqlite_statement(query)
+        if self._peeker is None:
+            self._peeker = _read_only(self._peek_path)
+        return self._peeker.execute(sql, [params[n] for n in names]).fetchone()
+
     async def close(self) -> None:
         if self._checkpoint is not None:
             await asyncio.wait([self._checkpoint])
         if self._batches is not None:
             self._batches.close()
+        if self._peeker is not None:
+            self._peeker.close()
+            self._peeker = None
         await self.engine.dispose()
+
+
+@lru_cache(maxsize=64)
+def _sqlite_statement(query: Select[Any]) -> tuple[str, tuple[str, ...]]:
+    from sqlalchemy.dialects import sqlite
+
+    compiled = query.compile(dialect=sqlite.dialect())
+    return compiled.string, tuple(compiled.positiontup or ())
+
+
+def _read_only(path: str) -> sqlite3.Connection:
+    conn = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+    conn.execute("PRAGMA query_only=ON")
+    conn.execute("PRAGMA busy_timeout=10000")
+    return conn
 
 
 PG_MIGRATION_LOCK = text(

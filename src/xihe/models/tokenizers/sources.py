@@ -9,7 +9,7 @@ origin named. A file that fails the check is skipped and logged, never used.
 
 from __future__ import annotations
 
-import base64
+import binascii
 import gzip
 import hashlib
 import importlib.util
@@ -142,8 +142,11 @@ def find_vocabulary(name: str) -> VerifiedFile | None:
 
 
 def parse_tiktoken_bpe(data: bytes) -> dict[bytes, int]:
-    """Parse the ``base64-token rank`` lines of a ``.tiktoken`` file (tiktoken's format)."""
-    return {
-        base64.b64decode(token): int(rank)
-        for token, rank in (line.split() for line in data.splitlines() if line)
-    }
+    """Parse the ``base64-token rank`` lines of a ``.tiktoken`` file (tiktoken's format).
+
+    Whitespace-split and decoded with C-level ``map``: a per-line Python loop through
+    ``base64.b64decode`` was most of a worker's start-up tokenizer load."""
+    fields = data.split()
+    if len(fields) % 2:
+        raise ValueError("a .tiktoken file has 'token rank' pairs; this one has an odd field")
+    return dict(zip(map(binascii.a2b_base64, fields[0::2]), map(int, fields[1::2]), strict=True))
