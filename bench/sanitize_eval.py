@@ -252,7 +252,7 @@ def cross_batch(wheels: str, layer: str, verdicts: str | None = None) -> None:
     without it, scored on it together with the rules. The rules were written after reading
     every batch, so only the classifier's part of this is blind; `classifier` alone is."""
     sys.path.insert(0, str(ROOT))
-    from tests.tools.sanitize.train_classifier import POOL
+    from tests.tools.sanitize.train_classifier import POOL, load_corpus
     from tests.tools.sanitize.train_classifier import cross_batch as folds_for
 
     from xihe.tools.sanitize.classifier import using
@@ -260,7 +260,7 @@ def cross_batch(wheels: str, layer: str, verdicts: str | None = None) -> None:
     started = time.process_time()
     folds = folds_for(wheels)
     trained = time.process_time() - started
-    items = load("all")
+    items = load_corpus()
     columns = ("rules (seen)", "classifier (blind)", f"{layer} (LOBO)")
     print(f"{'batch':6s}{'bar':>6s}  " + "".join(f"{c:22s}" for c in columns) + "benign kept")
     totals: dict[str, list[int]] = defaultdict(lambda: [0, 0])

@@ -252,9 +252,16 @@ def corpus_rows(item: dict[str, Any]) -> list[Row]:
     return rows(text, positive, None, group, CORPUS_WEIGHT)
 
 
-def load_corpus(prefixes: tuple[str, ...] = POOL) -> list[dict[str, Any]]:
+POOL_FILES = ("tuning*.jsonl", "heldout_g.jsonl")
+"""The files the pool is read from, by name: a batch added later (another held-out) is never
+trained on or used for the bar by accident, whatever its id prefix."""
+
+
+def load_corpus(
+    prefixes: tuple[str, ...] = POOL, files: tuple[str, ...] = POOL_FILES
+) -> list[dict[str, Any]]:
     items = []
-    for path in sorted(CORPUS.glob("*.jsonl")):
+    for path in sorted({p for pattern in files for p in CORPUS.glob(pattern)}):
         for line in path.read_text("utf-8").splitlines():
             if line and json.loads(line)["id"][0] in prefixes:
                 items.append(json.loads(line))
@@ -373,7 +380,7 @@ def choose_threshold(benign_scores: list[float]) -> float:
 
 def unseen_benign(folder: str) -> list[dict[str, Any]]:
     """Batch A's benign outputs: never trained on, so any model scores them blind."""
-    return [i for i in load_corpus(("h",)) if i["kind"] == "benign"]
+    return [i for i in load_corpus(("h",), ("heldout.jsonl",)) if i["kind"] == "benign"]
 
 
 def cross_batch(folder: str, pool: tuple[str, ...] = POOL) -> dict[str, Model]:
