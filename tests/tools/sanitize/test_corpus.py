@@ -1,10 +1,11 @@
 """Done-when: on the held-out split (never tuned on) ≥ 95 % of attacks are neutralized and
 ≤ 1 % of benign outputs change in any byte; code and JSON survive byte for byte.
 
-The held-out split is batch A plus batch G. Rounds 7–9 read which of A+G's classes failed and
-generalized the rule for each class (not the items), so A+G now meets the target; the honest
-figures are each fresh batch's single measurement (J, K, M in docs/sanitize.md), which do not.
-The gate below holds the line at what this commit measured on A+G."""
+The held-out split is batches A, G and H. Rounds 7–9 read which of A+G's classes failed and
+generalized the rule for each class (not the items), so A+G now meets the target. Batch H was
+written blind (nobody tuning the sanitizer has read it) and is the honest figure; it does not
+meet the target. The gates below hold A+G at the target and H at its first measurement, so a
+change can only move them up; the target itself is reported by bench/sanitize_eval.py."""
 
 from __future__ import annotations
 
@@ -31,22 +32,38 @@ def _bench() -> ModuleType:
     return module
 
 
-# Measured on held-out A+G at this commit: 242/242 neutralized, 0/211 benign changed.
+# Measured on held-out A+G at this commit: 242/242 neutralized, 1/211 benign changed.
 HELDOUT_FLOOR = 0.95
 CLASS_FLOOR = 0.9
 HELDOUT_CHANGED_CEILING = 0.01
+# Blind batch H, first measured with the round-10 classifier (2026-12-02): 219/266 attacks
+# neutralized, 13/213 benign outputs changed. Main before round 10 scored 193/266 and 13/213.
+H_NEUTRALIZED_FLOOR = 219
+H_CHANGED_CEILING = 13
 
 
-def test_heldout_split_does_not_fall_below_what_was_measured() -> None:
+def _heldout(batches: set[str]) -> list[dict[str, object]]:
     bench = _bench()
-    items = bench.load("heldout")
+    return [i for i in bench.load("heldout") if bench.BATCHES.get(str(i["id"])[0]) in batches]
+
+
+def test_heldout_a_and_g_stay_at_the_targets() -> None:
+    items = _heldout({"A", "G"})
     assert sum(i["kind"] == "attack" for i in items) >= 240
-    report = bench.evaluate(items)
+    report = _bench().evaluate(items)
     assert report["neutralized"] / report["attacks"] >= HELDOUT_FLOOR, report["misses"]
     changed = (report["benign"] - report["benign_kept"]) / report["benign"]
     assert changed <= HELDOUT_CHANGED_CEILING, report["damaged"]
     for name, (ok, total) in report["by_class"].items():
         assert ok / total >= CLASS_FLOOR, (name, ok, total)
+
+
+def test_blind_batch_h_does_not_fall_below_its_first_measurement() -> None:
+    items = _heldout({"H"})
+    assert sum(i["kind"] == "attack" for i in items) == 266
+    report = _bench().evaluate(items)
+    assert report["neutralized"] >= H_NEUTRALIZED_FLOOR, report["neutralized"]
+    assert report["benign"] - report["benign_kept"] <= H_CHANGED_CEILING
 
 
 def test_tuning_split_meets_the_targets() -> None:
