@@ -1,0 +1,197 @@
+"""OAuth 2.1 + PKCE for an MCP upstream, per end user, through `xihe serve`: a real fake
+authorization server and a protected upstream on 127.0.0.1, SQLite and PostgreSQL."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import httpx
+import httpx2
+from mcp import Client
+from mcp.client.streamable_http import streamable_http_client
+from sqlalchemy import text
+from sqlalchemy.ext.asyncio import create_async_engine
+
+from tests.conftest import Database
+from tests.fakes.provider import FakeProvider
+from tests.gateway.harness import _env, cli, create_keys, serve, write_config
+from tests.gateway.oauth_fakes import AuthServer, oauth_upstream
+
+LINK = re.compile(r"open (http://\S+)")
+
+
+async def _call(url: str, key: str, name: str) -> tuple[bool, str]:
+    async with (
+        httpx2.AsyncClient(headers={"Authorization": f"Bearer {key}"}, timeout=60) as http,
+        Client(streamable_http_client(url, http_client=http)) as client,
+    ):
+        result = await client.call_tool(name, {})
+    return bool(result.is_error), str(result.content[0].text)  # type: ignore[union-attr]
+
+
+def call(gw_url: str, key: str) -> tuple[bool, str]:
+    return asyncio.run(_call(f"{gw_url}/mcp", key, "files.whoami"))
+
+
+def link(message: str) -> str:
+    found = LINK.search(message)
+    assert found, message
+    return found.group(1).rstrip(")")
+
+
+def authorize(url: str, user: str) -> str:
+    """The browser: the authorization server logs `user` in and redirects with a code."""
+    answer = httpx.get(f"{url}&as_user={user}")
+    assert answer.status_code == 302, answer.text
+    return answer.headers["location"]
+
+
+async def _rows(database: Database, table: str) -> list[str]:
+    engine = create_async_engine(database.url)
+    prefix = f"{database.schema}." if database.schema else ""
+    try:
+        async with engine.connect() as conn:
+            rows = (await conn.execute(text(f"SELECT * FROM {prefix}{table}"))).all()
+    finally:
+        await engine.dispose()
+    return [" ".join(str(v) for v in row) for row in rows]
+
+
+def _config(tmp_path: Path, fake_provider: FakeProvider, url: str) -> Path:
+    return write_config(
+        tmp_path / "xihe.toml",
+        fake_provider.url,
+        extra=(
+            f'[[gateway.mcp_upstreams]]\nname = "files"\nurl = "{url}"\n'
+            'auth = "oauth"\ntimeout_seconds = 15\n'
+        ),
+    )
+
+
+def test_oauth_flow_per_user_refresh_and_reauthorize(
+    tmp_path: Path, fake_provider: FakeProvider, database: Database
+) -> None:
+    with oauth_upstream() as (auth, protected):
+        config = _config(tmp_path, fake_provider, protected.url)
+        alice, bob = create_keys(
+            database, [("acme", "alice", "developer"), ("acme", "bob", "developer")]
+        )
+        with serve(config, database, tmp_path) as gw:
+            failed, message = call(gw.url, alice)
+            assert failed and "upstream 'files' needs authorization for user alice: open " in (
+                message
+            ), message
+            url = link(message)
+            assert url.startswith(f"{auth.url}/authorize?")
+            assert "code_challenge=" in url and "code_challenge_method=S256" in url
+            assert "state=" in url and "resource=" in url
+            assert len(auth.clients) == 1  # registered dynamically (RFC 7591)
+
+            # a state nobody issued, then the real redirect, then the same one replayed
+            bogus = httpx.get(f"{gw.url}/oauth/callback", params={"state": "x" * 43, "code": "c"})
+            assert bogus.status_code == 400 and "unknown or was already used" in bogus.text
+            back = authorize(url, "alice")
+            assert back.startswith(f"{gw.url}/oauth/callback?")
+            done = httpx.get(back)
+            assert done.status_code == 200 and "authorized for user alice" in done.text
+            replay = httpx.get(back)
+            assert replay.status_code == 400 and "already used" in replay.text
+            assert auth.grants == ["authorization_code"]
+
+            assert call(gw.url, alice) == (False, "alice")
+
+            # bob is his own user: asked separately, his own token
+            failed, message = call(gw.url, bob)
+            assert failed and "for user bob" in message
+            assert httpx.get(authorize(link(message), "bob")).status_code == 200
+            assert call(gw.url, bob) == (False, "bob")
+            assert call(gw.url, alice) == (False, "alice")
+            subjects = {(user, subject) for user, subject, _ in protected.seen if subject}
+            assert subjects == {("alice", "alice"), ("bob", "bob")}
+
+            # the access token dies at the server: a 401, one refresh, the call works
+            auth.revoke_access()
+            assert call(gw.url, alice) == (False, "alice")
+            assert "refresh_token" in auth.grants
+
+            # an access token past its expiry is refreshed before it is sent
+            auth.expires_in = 31  # fresh for one second (refreshed 30 s early)
+            auth.revoke_access()
+            assert call(gw.url, bob) == (False, "bob")
+            auth.expires_in = 3600
+            time.sleep(1.2)
+            before = auth.grants.count("refresh_token")
+            seen = len(protected.seen)
+            assert call(gw.url, bob) == (False, "bob")
+            assert auth.grants.count("refresh_token") > before
+            assert all(s is not None for _, s, _ in protected.seen[seen:]), "no 401 was needed"
+
+            # the refresh token is revoked too: the user is asked to authorize again
+            auth.revoke_access()
+            auth.revoke_refresh()
+            failed, message = call(gw.url, alice)
+            assert failed and "needs authorization for user alice: open " in message, message
+            assert "refresh_token" in auth.refused
+            assert httpx.get(authorize(link(message), "alice")).status_code == 200
+            assert call(gw.url, alice) == (False, "alice")
+
+            # never the client's own key upstream; tokens and verifiers sealed in the DB
+            assert not any(alice in raw or bob in raw for _, _, raw in protected.seen)
+            tables = ("tokens", "states", "clients")
+            stored = " ".join(
+                " ".join(asyncio.run(_rows(database, f"gateway_mcp_oauth_{t}"))) for t in tables
+            )
+            assert "alice" in stored  # the rows are there, keyed by user
+            secrets = [*auth.access, *auth.refresh, *auth.clients]
+            assert secrets and not any(s in stored for s in secrets)
+        assert "Traceback" not in gw.logs()
+
+
+def test_mcp_login_cli_prints_the_link_and_waits_for_the_callback(
+    tmp_path: Path, fake_provider: FakeProvider, database: Database
+) -> None:
+    with oauth_upstream() as (auth, protected):
+        config = _config(tmp_path, fake_provider, protected.url)
+        (key,) = create_keys(database, [("acme", "carol", "developer")])
+        with serve(config, database, tmp_path) as gw:
+            port = gw.url.rsplit(":", 1)[1]
+            login = _login_in_background(
+                ["mcp", "login", "files", "--user", "carol", "--tenant", "acme", "--port", port],
+                database,
+                tmp_path,
+                config,
+                auth,
+            )
+            assert login.returncode == 0, login.stderr
+            assert "authorized" in login.stdout + login.stderr
+            assert call(gw.url, key) == (False, "carol")
+            unknown = cli(["mcp", "login", "nope", "--user", "carol"], database, tmp_path, config)
+            assert unknown.returncode != 0 and "'nope'" in unknown.stderr
+            assert "Traceback" not in unknown.stderr
+
+
+def _login_in_background(
+    args: list[str], database: Database, tmp: Path, config: Path, auth: AuthServer
+) -> subprocess.CompletedProcess[str]:
+    """Run `xihe mcp login`, and play the browser on the link it prints."""
+    xihe = str(Path(sys.executable).with_name("xihe"))
+    proc = subprocess.Popen(
+        [xihe, "--config", str(config), *args],
+        env=_env(database, None),
+        cwd=tmp,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    assert proc.stdout is not None
+    first = proc.stdout.readline()
+    url = first.strip()
+    assert url.startswith(f"{auth.url}/authorize?"), first
+    assert httpx.get(httpx.get(f"{url}&as_user=carol").headers["location"]).status_code == 200
+    out, err = proc.communicate(timeout=60)
+    return subprocess.CompletedProcess(args, proc.returncode, first + out, err)
