@@ -23,6 +23,7 @@ from urllib.parse import urlencode
 
 import uvicorn
 from mcp.server import MCPServer
+from mcp_types import ToolAnnotations
 from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import JSONResponse, RedirectResponse, Response
@@ -154,7 +155,7 @@ class Protected:
     def app(self) -> Callable[..., Awaitable[None]]:
         server = MCPServer("files")
 
-        @server.tool()
+        @server.tool(annotations=ToolAnnotations(read_only_hint=True))
         def whoami() -> str:
             """The subject the bearer token was issued to (set per request below)."""
             return self.seen[-1][1] or "-"

@@ -4,6 +4,7 @@ authorization server and a protected upstream on 127.0.0.1, SQLite and PostgreSQ
 from __future__ import annotations
 
 import asyncio
+import json
 import re
 import subprocess
 import sys
@@ -31,7 +32,10 @@ async def _call(url: str, key: str, name: str) -> tuple[bool, str]:
         Client(streamable_http_client(url, http_client=http)) as client,
     ):
         result = await client.call_tool(name, {})
-    return bool(result.is_error), str(result.content[0].text)  # type: ignore[union-attr]
+    text = str(result.content[0].text)  # type: ignore[union-attr]
+    if not result.is_error:
+        text = json.loads(text)["result"]
+    return bool(result.is_error), text
 
 
 def call(gw_url: str, key: str) -> tuple[bool, str]:
