@@ -13,6 +13,7 @@ from pathlib import Path
 
 import httpx
 import httpx2
+import pytest
 from mcp import Client
 from mcp.client.streamable_http import streamable_http_client
 from sqlalchemy import text
@@ -170,17 +171,25 @@ def test_mcp_login_cli_prints_the_link_and_waits_for_the_callback(
                 tmp_path,
                 config,
                 auth,
+                "carol",
             )
             assert login.returncode == 0, login.stderr
             assert "authorized" in login.stdout + login.stderr
             assert call(gw.url, key) == (False, "carol")
+            # --loopback: the redirect comes back to the command itself, not the gateway
+            (dave,) = create_keys(database, [("acme", "dave", "developer")])
+            args = ["mcp", "login", "files", "--user", "dave", "--tenant", "acme", "--loopback"]
+            loop = _login_in_background(args, database, tmp_path, config, auth, "dave")
+            assert loop.returncode == 0, loop.stderr
+            assert "authorized for user dave" in loop.stderr
+            assert call(gw.url, dave) == (False, "dave")
             unknown = cli(["mcp", "login", "nope", "--user", "carol"], database, tmp_path, config)
             assert unknown.returncode != 0 and "'nope'" in unknown.stderr
             assert "Traceback" not in unknown.stderr
 
 
 def _login_in_background(
-    args: list[str], database: Database, tmp: Path, config: Path, auth: AuthServer
+    args: list[str], database: Database, tmp: Path, config: Path, auth: AuthServer, user: str
 ) -> subprocess.CompletedProcess[str]:
     """Run `xihe mcp login`, and play the browser on the link it prints."""
     xihe = str(Path(sys.executable).with_name("xihe"))
@@ -196,6 +205,13 @@ def _login_in_background(
     first = proc.stdout.readline()
     url = first.strip()
     assert url.startswith(f"{auth.url}/authorize?"), first
-    assert httpx.get(httpx.get(f"{url}&as_user=carol").headers["location"]).status_code == 200
+    assert httpx.get(httpx.get(f"{url}&as_user={user}").headers["location"]).status_code == 200
     out, err = proc.communicate(timeout=60)
     return subprocess.CompletedProcess(args, proc.returncode, first + out, err)
+
+
+def test_oauth_needs_an_http_upstream() -> None:
+    from xihe.core.settings import McpUpstreamConfig
+
+    with pytest.raises(ValueError, match='auth = "oauth" needs url'):
+        McpUpstreamConfig(name="local", command=["server"], auth="oauth")
