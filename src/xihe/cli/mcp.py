@@ -68,7 +68,7 @@ def login(
         )
         deadline = started + wait
         while time.time() < deadline:
-            if await oauth.wait_for_grant(principal, upstream, after=started):
+            if await oauth.granted_since(principal, upstream, after=started):
                 return f"upstream '{upstream}' is authorized for user {user} (tenant {tenant})"
             await asyncio.sleep(1.0)
         raise XiheError(

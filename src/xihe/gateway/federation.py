@@ -164,11 +164,16 @@ class Federation:
 
     def _authorize(self, principal: Principal, up: McpUpstreamConfig) -> Any:
         async def handler(**_: Any) -> Any:
-            assert self.oauth is not None
-            # a fresh link (state and PKCE verifier stored for any worker), each call
-            raise await self.oauth.needs_authorization(principal, up.name)
+            raise await self._ask(principal, up)
 
         return handler
+
+    async def _ask(self, principal: Principal, up: McpUpstreamConfig) -> ToolError:
+        """The error that asks this user to authorize: a fresh link each time (its state and
+        PKCE verifier stored for whichever worker receives the redirect)."""
+        self._unauthorized.add((principal.tenant, principal.user, up.name))
+        assert self.oauth is not None
+        return await self.oauth.needs_authorization(principal, up.name)
 
     @staticmethod
     def _stand_in(name: str, up: McpUpstreamConfig, handler: Any, why: str) -> ToolSpec:
@@ -263,8 +268,7 @@ class Federation:
             try:
                 conn = await self._connection(principal, up)
             except NoGrant:
-                await self._authorize(principal, up)()
-                raise
+                raise await self._ask(principal, up) from None
             assert conn.client is not None
             try:
                 result = await conn.client.call_tool(tool.name, arguments)
@@ -272,8 +276,7 @@ class Federation:
                 await self._drop(principal, up)
                 if conn.bearer is not None and conn.bearer.needed is not None:
                     if isinstance(conn.bearer.needed, NoGrant):
-                        self._unauthorized.add((principal.tenant, principal.user, up.name))
-                        await self._authorize(principal, up)()
+                        raise await self._ask(principal, up) from exc
                     raise conn.bearer.needed from exc
                 self._mark(up, exc)
                 raise ToolError(

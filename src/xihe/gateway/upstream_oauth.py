@@ -469,8 +469,8 @@ class UpstreamOAuth:
             return await self._client(http, up, meta, redirect)
         return str(info.client_id), info.client_secret
 
-    async def wait_for_grant(self, principal: Principal, upstream: str, after: float) -> bool:
-        """True once a grant newer than `after` is stored (the CLI waits on the callback)."""
+    async def granted_since(self, principal: Principal, upstream: str, after: float) -> bool:
+        """Whether a grant stored at or after `after` exists (the CLI polls for the callback)."""
         t = mcp_oauth_tokens
         async with self.store.connect() as conn:
             updated = (
