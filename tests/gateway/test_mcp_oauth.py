@@ -67,10 +67,11 @@ async def _rows(database: Database, table: str) -> list[str]:
     return [" ".join(str(v) for v in row) for row in rows]
 
 
-def _config(tmp_path: Path, fake_provider: FakeProvider, url: str) -> Path:
+def _config(tmp_path: Path, fake_provider: FakeProvider, url: str, gateway: str = "") -> Path:
     return write_config(
         tmp_path / "xihe.toml",
         fake_provider.url,
+        gateway=gateway,
         extra=(
             f'[[gateway.mcp_upstreams]]\nname = "files"\nurl = "{url}"\n'
             'auth = "oauth"\ntimeout_seconds = 15\n'
@@ -208,6 +209,33 @@ def _login_in_background(
     assert httpx.get(httpx.get(f"{url}&as_user={user}").headers["location"]).status_code == 200
     out, err = proc.communicate(timeout=60)
     return subprocess.CompletedProcess(args, proc.returncode, first + out, err)
+
+
+def test_any_worker_completes_a_flow_another_started(
+    tmp_path: Path, fake_provider: FakeProvider
+) -> None:
+    """Two worker processes on PostgreSQL: links, callbacks and calls land on either."""
+    import secrets as random_names
+
+    from tests.conftest import PG_URL, _pg
+
+    schema = f"t_{random_names.token_hex(6)}"
+    asyncio.run(_pg(f"CREATE SCHEMA {schema}"))
+    database = Database("postgres", PG_URL, schema)
+    try:
+        with oauth_upstream() as (_auth, protected):
+            config = _config(tmp_path, fake_provider, protected.url, gateway="workers = 2")
+            users = [f"u{i}" for i in range(4)]
+            keys = create_keys(database, [("acme", u, "developer") for u in users])
+            with serve(config, database, tmp_path) as gw:
+                for user, key in zip(users, keys, strict=True):
+                    failed, message = call(gw.url, key)
+                    assert failed and f"for user {user}: open " in message, message
+                    assert httpx.get(authorize(link(message), user)).status_code == 200
+                    for _ in range(3):
+                        assert call(gw.url, key) == (False, user)
+    finally:
+        asyncio.run(_pg(f"DROP SCHEMA IF EXISTS {schema} CASCADE"))
 
 
 def test_oauth_needs_an_http_upstream() -> None:
