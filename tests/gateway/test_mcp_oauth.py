@@ -243,3 +243,47 @@ def test_oauth_needs_an_http_upstream() -> None:
 
     with pytest.raises(ValueError, match='auth = "oauth" needs url'):
         McpUpstreamConfig(name="local", command=["server"], auth="oauth")
+
+
+def test_an_expired_link_is_refused_and_a_state_binds_its_user(database: Database) -> None:
+    """In-process, on a clock that moves when told: links last 10 minutes, and a redeemed
+    state stores the grant for the user it was issued to, sealed to that user's row."""
+    from datetime import timedelta
+
+    from tests.conftest import SNAPSHOT_KEYS
+    from xihe.context.snapshots import Keyring
+    from xihe.core.clock import FrozenClock
+    from xihe.core.settings import McpUpstreamConfig
+    from xihe.gateway.auth import Principal
+    from xihe.gateway.upstream_oauth import LinkError, UpstreamOAuth
+    from xihe.store.db import open_store
+
+    async def main(auth: AuthServer, url: str) -> None:
+        store = await open_store(database.url, schema=database.schema)
+        clock = FrozenClock()
+        up = McpUpstreamConfig(name="files", url=url, auth="oauth")
+        redirect = "http://127.0.0.1:9/oauth/callback"
+        oauth = UpstreamOAuth(store, Keyring.parse(SNAPSHOT_KEYS), [up], redirect, clock=clock)
+        erin = Principal(tenant="acme", user="erin", role="developer")
+        try:
+            stale = await oauth.start(erin, "files")
+            clock.advance(timedelta(minutes=11).total_seconds())
+            fresh = await oauth.start(erin, "files")
+            for link_url, refused in ((stale, "expired"), (fresh, None)):
+                back = httpx.get(f"{link_url}&as_user=erin").headers["location"]
+                query = dict(httpx.URL(back).params)
+                if refused:
+                    with pytest.raises(LinkError, match=refused):
+                        await oauth.complete(query["state"], query["code"])
+                else:
+                    done = await oauth.complete(query["state"], query["code"])
+                    assert (done.tenant, done.user, done.upstream) == ("acme", "erin", "files")
+            grant = await oauth.grant(erin, "files")
+            assert grant is not None and auth.access[grant.access_token].subject == "erin"
+            other = Principal(tenant="acme", user="frank", role="developer")
+            assert await oauth.grant(other, "files") is None
+        finally:
+            await store.close()
+
+    with oauth_upstream() as (auth, protected):
+        asyncio.run(main(auth, protected.url))

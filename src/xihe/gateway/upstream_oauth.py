@@ -28,7 +28,7 @@ from fastapi.responses import HTMLResponse
 from sqlalchemy import delete, select, update
 from sqlalchemy.exc import IntegrityError
 
-from xihe.core.clock import Clock, SystemClock
+from xihe.core.clock import Clock, SystemClock, utc
 from xihe.core.errors import ConfigError, ErrorClass, ToolError, XiheError
 from xihe.core.settings import GatewayConfig, McpUpstreamConfig
 from xihe.gateway.auth import Principal
@@ -336,8 +336,11 @@ class UpstreamOAuth:
         state_hash = _hash(state)
         key_id, sealed = self._seal(asdict(pending), _aad("state", state_hash))
         async with self.store.begin() as conn:
+            # long-dead links go; a recently expired one still says "expired" when opened
             await conn.execute(
-                delete(mcp_oauth_states).where(mcp_oauth_states.c.expires_at < self.clock.now())
+                delete(mcp_oauth_states).where(
+                    mcp_oauth_states.c.expires_at < self.clock.now() - STATE_TTL
+                )
             )
             await conn.execute(
                 mcp_oauth_states.insert().values(
@@ -377,7 +380,7 @@ class UpstreamOAuth:
                 "this authorization link is unknown or was already used",
                 hint="start again from the tool call or `xihe mcp login`; each link works once",
             )
-        if row.expires_at.timestamp() < self._now():
+        if utc(row.expires_at) < self.clock.now():
             raise LinkError(
                 "this authorization link has expired",
                 hint="start again from the tool call or `xihe mcp login`; links last 10 minutes",
@@ -482,7 +485,7 @@ class UpstreamOAuth:
                     )
                 )
             ).scalar()
-        return updated is not None and updated.timestamp() >= after
+        return updated is not None and utc(updated).timestamp() >= after
 
 
 async def _discover(
