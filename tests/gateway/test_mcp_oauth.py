@@ -39,8 +39,18 @@ async def _call(url: str, key: str, name: str) -> tuple[bool, str]:
     return bool(result.is_error), text
 
 
-def call(gw_url: str, key: str) -> tuple[bool, str]:
-    return asyncio.run(_call(f"{gw_url}/mcp", key, "files.whoami"))
+def call(gw_url: str, key: str, name: str = "drive.whoami") -> tuple[bool, str]:
+    return asyncio.run(_call(f"{gw_url}/mcp", key, name))
+
+
+async def _names(url: str, key: str) -> set[str]:
+    """The federated tools the user is offered (built-in ones aside)."""
+    async with (
+        httpx2.AsyncClient(headers={"Authorization": f"Bearer {key}"}, timeout=60) as http,
+        Client(streamable_http_client(f"{url}/mcp", http_client=http)) as client,
+    ):
+        listed = await client.list_tools()
+    return {t.name for t in listed.tools if t.name.startswith("drive.")}
 
 
 def link(message: str) -> str:
@@ -73,7 +83,7 @@ def _config(tmp_path: Path, fake_provider: FakeProvider, url: str, gateway: str 
         fake_provider.url,
         gateway=gateway,
         extra=(
-            f'[[gateway.mcp_upstreams]]\nname = "files"\nurl = "{url}"\n'
+            f'[[gateway.mcp_upstreams]]\nname = "drive"\nurl = "{url}"\n'
             'auth = "oauth"\ntimeout_seconds = 15\n'
         ),
     )
@@ -88,8 +98,11 @@ def test_oauth_flow_per_user_refresh_and_reauthorize(
             database, [("acme", "alice", "developer"), ("acme", "bob", "developer")]
         )
         with serve(config, database, tmp_path) as gw:
+            assert asyncio.run(_names(gw.url, alice)) == {"drive.authorize"}
+            failed, message = call(gw.url, alice, "drive.authorize")
+            assert failed and "upstream 'drive' needs authorization for user alice" in message
             failed, message = call(gw.url, alice)
-            assert failed and "upstream 'files' needs authorization for user alice: open " in (
+            assert failed and "upstream 'drive' needs authorization for user alice: open " in (
                 message
             ), message
             url = link(message)
@@ -110,6 +123,7 @@ def test_oauth_flow_per_user_refresh_and_reauthorize(
             assert auth.grants == ["authorization_code"]
 
             assert call(gw.url, alice) == (False, "alice")
+            assert asyncio.run(_names(gw.url, alice)) == {"drive.whoami"}
 
             # bob is his own user: asked separately, his own token
             failed, message = call(gw.url, bob)
@@ -167,7 +181,7 @@ def test_mcp_login_cli_prints_the_link_and_waits_for_the_callback(
         with serve(config, database, tmp_path) as gw:
             port = gw.url.rsplit(":", 1)[1]
             login = _login_in_background(
-                ["mcp", "login", "files", "--user", "carol", "--tenant", "acme", "--port", port],
+                ["mcp", "login", "drive", "--user", "carol", "--tenant", "acme", "--port", port],
                 database,
                 tmp_path,
                 config,
@@ -179,7 +193,7 @@ def test_mcp_login_cli_prints_the_link_and_waits_for_the_callback(
             assert call(gw.url, key) == (False, "carol")
             # --loopback: the redirect comes back to the command itself, not the gateway
             (dave,) = create_keys(database, [("acme", "dave", "developer")])
-            args = ["mcp", "login", "files", "--user", "dave", "--tenant", "acme", "--loopback"]
+            args = ["mcp", "login", "drive", "--user", "dave", "--tenant", "acme", "--loopback"]
             loop = _login_in_background(args, database, tmp_path, config, auth, "dave")
             assert loop.returncode == 0, loop.stderr
             assert "authorized for user dave" in loop.stderr
@@ -261,14 +275,14 @@ def test_an_expired_link_is_refused_and_a_state_binds_its_user(database: Databas
     async def main(auth: AuthServer, url: str) -> None:
         store = await open_store(database.url, schema=database.schema)
         clock = FrozenClock()
-        up = McpUpstreamConfig(name="files", url=url, auth="oauth")
+        up = McpUpstreamConfig(name="drive", url=url, auth="oauth")
         redirect = "http://127.0.0.1:9/oauth/callback"
         oauth = UpstreamOAuth(store, Keyring.parse(SNAPSHOT_KEYS), [up], redirect, clock=clock)
         erin = Principal(tenant="acme", user="erin", role="developer")
         try:
-            stale = await oauth.start(erin, "files")
+            stale = await oauth.start(erin, "drive")
             clock.advance(timedelta(minutes=11).total_seconds())
-            fresh = await oauth.start(erin, "files")
+            fresh = await oauth.start(erin, "drive")
             for link_url, refused in ((stale, "expired"), (fresh, None)):
                 back = httpx.get(f"{link_url}&as_user=erin").headers["location"]
                 query = dict(httpx.URL(back).params)
@@ -277,11 +291,11 @@ def test_an_expired_link_is_refused_and_a_state_binds_its_user(database: Databas
                         await oauth.complete(query["state"], query["code"])
                 else:
                     done = await oauth.complete(query["state"], query["code"])
-                    assert (done.tenant, done.user, done.upstream) == ("acme", "erin", "files")
-            grant = await oauth.grant(erin, "files")
+                    assert (done.tenant, done.user, done.upstream) == ("acme", "erin", "drive")
+            grant = await oauth.grant(erin, "drive")
             assert grant is not None and auth.access[grant.access_token].subject == "erin"
             other = Principal(tenant="acme", user="frank", role="developer")
-            assert await oauth.grant(other, "files") is None
+            assert await oauth.grant(other, "drive") is None
         finally:
             await store.close()
 

@@ -149,7 +149,8 @@ class Federation:
         up = next((u for u in self.allowed(principal) if u.name == prefix), None)
         health = self.health.get(prefix)
         if up is not None and (principal.tenant, principal.user, up.name) in self._unauthorized:
-            return [self._stand_in(name, up, self._authorize(principal, up), "not authorized")]
+            why = f"a tool of {up.name}, not authorized for you yet: the call gives the link"
+            return [self._stand_in(name, up, self._authorize(principal, up), why)]
         if up is None or health is None or health.ok is not False:
             return []
 
@@ -160,7 +161,7 @@ class Federation:
                 hint="retry when the server is back; `/readyz` shows upstream health",
             )
 
-        return [self._stand_in(name, up, handler, "unreachable")]
+        return [self._stand_in(name, up, handler, f"a tool of {up.name}, which is unreachable")]
 
     def _authorize(self, principal: Principal, up: McpUpstreamConfig) -> Any:
         async def handler(**_: Any) -> Any:
@@ -176,10 +177,10 @@ class Federation:
         return await self.oauth.needs_authorization(principal, up.name)
 
     @staticmethod
-    def _stand_in(name: str, up: McpUpstreamConfig, handler: Any, why: str) -> ToolSpec:
+    def _stand_in(name: str, up: McpUpstreamConfig, handler: Any, description: str) -> ToolSpec:
         return spec_from_mcp(
             name=name,
-            description=f"a tool of {up.name}, which is {why}",
+            description=description,
             input_schema={"type": "object", "additionalProperties": True},
             annotations={"readOnlyHint": True},
             handler=handler,
@@ -249,7 +250,9 @@ class Federation:
             await conn.close()
 
     async def specs(self, principal: Principal) -> list[ToolSpec]:
-        """The upstream tools this user may see, as ToolSpecs bound to the user's connection."""
+        """The upstream tools this user may see, as ToolSpecs bound to the user's connection.
+        An OAuth upstream the user has not authorized shows one tool, `NAME.authorize`, so a
+        model or client can find it and get the link."""
         out: list[ToolSpec] = []
         for up in self.allowed(principal):
             try:
@@ -257,6 +260,17 @@ class Federation:
                 if conn.tools is None:
                     assert conn.client is not None
                     conn.tools = list((await conn.client.list_tools()).tools)
+            except NoGrant:
+                out.append(
+                    self._stand_in(
+                        f"{up.name}.authorize",
+                        up,
+                        self._authorize(principal, up),
+                        f"{up.name} is not authorized for you yet: call this for the link "
+                        f"that lets Xihe use {up.name} on your behalf",
+                    )
+                )
+                continue
             except Exception:
                 await self._drop(principal, up)
                 continue
