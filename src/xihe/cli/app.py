@@ -45,6 +45,7 @@ def build() -> typer.Typer:
     from xihe.cli import evolution as evolution_cli
     from xihe.cli import fix as fix_cli
     from xihe.cli import keys as keys_cli
+    from xihe.cli import mcp as mcp_cli
     from xihe.cli import ops as ops_cli
     from xihe.cli import replay as replay_cli
     from xihe.cli import serve as serve_cli
@@ -82,6 +83,7 @@ def build() -> typer.Typer:
     app.command()(run.demo)
     app.command()(serve_cli.serve)
     app.add_typer(keys_cli.app, name="keys")
+    app.add_typer(mcp_cli.app, name="mcp")
     app.add_typer(traces.app, name="traces")
     app.add_typer(session_cli.app, name="session")
     app.add_typer(session_cli.context_app, name="context")

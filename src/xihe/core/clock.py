@@ -40,3 +40,8 @@ class FrozenClock:
         """Move wall time and monotonic time on together (a lease runs out, a cooldown ends)."""
         self._now += timedelta(seconds=seconds)
         self._mono += seconds
+
+
+def utc(value: datetime) -> datetime:
+    """SQLite hands back naive datetimes for timezone-aware columns; they were stored in UTC."""
+    return value if value.tzinfo is not None else value.replace(tzinfo=UTC)

@@ -307,6 +307,14 @@ class McpUpstreamConfig(_Strict):
     headers: dict[str, str] = Field(default_factory=dict)
     tenants: list[str] = Field(default_factory=lambda: ["*"])
     timeout_seconds: float = Field(30.0, gt=0)
+    auth: Literal["none", "oauth"] = "none"
+    """`oauth`: each end user authorizes Xihe at the upstream's authorization server
+    (OAuth 2.1, PKCE S256); their tokens are stored per (tenant, user, upstream), sealed."""
+    oauth_client_id: str | None = None
+    """A client id registered at the authorization server; without it Xihe registers
+    itself dynamically (RFC 7591)."""
+    oauth_scopes: list[str] = Field(default_factory=list)
+    """Scopes to ask for; default: what the upstream's 401 or its resource metadata names."""
 
     @model_validator(mode="after")
     def _one_transport(self) -> McpUpstreamConfig:
@@ -314,6 +322,11 @@ class McpUpstreamConfig(_Strict):
             raise ValueError(
                 f"MCP upstream '{self.name}' needs exactly one of url (Streamable HTTP) or "
                 "command (stdio)"
+            )
+        if self.auth == "oauth" and self.url is None:
+            raise ValueError(
+                f"MCP upstream '{self.name}': auth = \"oauth\" needs url (a stdio server "
+                "takes its credentials from env)"
             )
         return self
 

@@ -46,6 +46,7 @@ from xihe.gateway.protocols import Protocols
 from xihe.gateway.services import GatewayTools, Services
 from xihe.gateway.sessions import GatewaySessions
 from xihe.gateway.timing import TimedRouter
+from xihe.gateway.upstream_oauth import UpstreamOAuth, callback_router, callback_url
 from xihe.jobs.queue import ProcrastinateQueue, open_queue, stalled_job
 from xihe.jobs.scheduler import Scheduler
 from xihe.models import wire
@@ -101,7 +102,13 @@ async def build_services(settings: Settings, runtime: Runtime) -> Services:
             clock=runtime.clock,
         )
     )
-    federation = Federation(list(gw.mcp_upstreams))
+    oauth = None
+    if any(u.auth == "oauth" for u in gw.mcp_upstreams):
+        keyring = _engine(runtime).snapshots.keyring
+        oauth = UpstreamOAuth(
+            runtime.store, keyring, gw.mcp_upstreams, callback_url(gw), clock=runtime.clock
+        )
+    federation = Federation(list(gw.mcp_upstreams), oauth)
     tools = GatewayTools(runtime, federation)
     return Services(
         settings=settings,
@@ -369,10 +376,22 @@ def mount(app: FastAPI, services: Services, protocols: Protocols) -> list[BaseRo
     app.include_router(admin_api)
     app.include_router(hooks_api)
     app.include_router(ui_pages)
+    extra: list[BaseRoute] = []
+    if services.federation.oauth is not None:
+        callback = callback_router(services.federation.oauth)
+        app.include_router(callback)
+        extra = list(callback.routes)
     lazy = protocols.routes()
     app.router.routes.extend(lazy)
     app.openapi_schema = None
-    return [*chat_api.routes, *admin_api.routes, *hooks_api.routes, *ui_pages.routes, *lazy]
+    return [
+        *chat_api.routes,
+        *admin_api.routes,
+        *hooks_api.routes,
+        *ui_pages.routes,
+        *extra,
+        *lazy,
+    ]
 
 
 def app_from_env() -> FastAPI:

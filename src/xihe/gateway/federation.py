@@ -15,11 +15,14 @@ from typing import TYPE_CHECKING, Any
 from xihe.core.errors import ErrorClass, ToolError
 from xihe.core.settings import McpUpstreamConfig
 from xihe.gateway.auth import Principal
+from xihe.gateway.upstream_oauth import NoGrant, UpstreamOAuth
 from xihe.tools.mcp_mapping import spec_from_mcp
 from xihe.tools.spec import ToolSpec
 
 if TYPE_CHECKING:
     from mcp import Client
+
+    from xihe.gateway.upstream_bearer import UpstreamBearer
 
 MAX_POOL = 1000
 
@@ -36,6 +39,8 @@ def tool_name(upstream: str, name: str) -> str:
 class _Connection:
     upstream: McpUpstreamConfig
     principal: Principal
+    bearer: UpstreamBearer | None = None
+    """`auth = "oauth"`: the user's own token; never the client's Authorization."""
     client: Client | None = None
     error: BaseException | None = None
     tools: list[Any] | None = None
@@ -46,6 +51,8 @@ class _Connection:
     async def start(self) -> None:
         self._task = asyncio.create_task(self._run())
         await asyncio.wait_for(self._ready.wait(), self.upstream.timeout_seconds)
+        if self.error is not None and self.bearer is not None and self.bearer.needed:
+            raise self.bearer.needed
         if self.error is not None:
             raise ToolError(
                 f"MCP server '{self.upstream.name}' at {self.upstream.where} is unreachable: "
@@ -76,7 +83,7 @@ class _Connection:
             headers["X-Xihe-User"] = self.principal.user
             # the SDK's own HTTP client: no second HTTP stack of ours (per-call time limits
             # come from `read_timeout_seconds` here and the executor's tool timeout)
-            async with create_mcp_http_client(headers=headers) as http:
+            async with create_mcp_http_client(headers=headers, auth=self.bearer) as http:
                 transport = streamable_http_client(str(up.url), http_client=http)
                 async with Client(transport, read_timeout_seconds=up.timeout_seconds) as c:
                     await self._serve(c)
@@ -115,8 +122,13 @@ class Health:
 
 
 class Federation:
-    def __init__(self, upstreams: list[McpUpstreamConfig]) -> None:
+    def __init__(
+        self, upstreams: list[McpUpstreamConfig], oauth: UpstreamOAuth | None = None
+    ) -> None:
         self.upstreams = upstreams
+        self.oauth = oauth
+        self._unauthorized: set[tuple[str, str, str]] = set()
+        """Users whose last listing of an OAuth upstream needed their authorization."""
         self._pool: OrderedDict[tuple[str, str, str], _Connection] = OrderedDict()
         self._locks: dict[tuple[str, str, str], asyncio.Lock] = {}
         self.health: dict[str, Health] = {u.name: Health() for u in upstreams}
@@ -136,6 +148,9 @@ class Federation:
         prefix = name.split(".", 1)[0]
         up = next((u for u in self.allowed(principal) if u.name == prefix), None)
         health = self.health.get(prefix)
+        if up is not None and (principal.tenant, principal.user, up.name) in self._unauthorized:
+            why = f"a tool of {up.name}, not authorized for you yet: the call gives the link"
+            return [self._stand_in(name, up, self._authorize(principal, up), why)]
         if up is None or health is None or health.ok is not False:
             return []
 
@@ -146,16 +161,31 @@ class Federation:
                 hint="retry when the server is back; `/readyz` shows upstream health",
             )
 
-        return [
-            spec_from_mcp(
-                name=name,
-                description=f"a tool of {up.name}, which is unreachable",
-                input_schema={"type": "object", "additionalProperties": True},
-                annotations={"readOnlyHint": True},
-                handler=handler,
-                timeout_seconds=up.timeout_seconds,
-            )
-        ]
+        return [self._stand_in(name, up, handler, f"a tool of {up.name}, which is unreachable")]
+
+    def _authorize(self, principal: Principal, up: McpUpstreamConfig) -> Any:
+        async def handler(**_: Any) -> Any:
+            raise await self._ask(principal, up)
+
+        return handler
+
+    async def _ask(self, principal: Principal, up: McpUpstreamConfig) -> ToolError:
+        """The error that asks this user to authorize: a fresh link each time (its state and
+        PKCE verifier stored for whichever worker receives the redirect)."""
+        self._unauthorized.add((principal.tenant, principal.user, up.name))
+        assert self.oauth is not None
+        return await self.oauth.needs_authorization(principal, up.name)
+
+    @staticmethod
+    def _stand_in(name: str, up: McpUpstreamConfig, handler: Any, description: str) -> ToolSpec:
+        return spec_from_mcp(
+            name=name,
+            description=description,
+            input_schema={"type": "object", "additionalProperties": True},
+            annotations={"readOnlyHint": True},
+            handler=handler,
+            timeout_seconds=up.timeout_seconds,
+        )
 
     def report(self) -> dict[str, str]:
         """Each upstream's state, for `/readyz` (informational: a gateway with one upstream
@@ -176,9 +206,14 @@ class Federation:
             conn = self._pool.get(key)
             if conn is not None and conn.client is not None:
                 return conn
-            conn = _Connection(up, principal)
+            conn = _Connection(up, principal, bearer=self._bearer(principal, up))
             try:
+                if conn.bearer is not None:
+                    await conn.bearer.oauth.access_token(principal, up.name)
                 await conn.start()
+            except NoGrant:
+                self._unauthorized.add(key)
+                raise
             except (ToolError, TimeoutError) as exc:
                 health = self._mark(up, conn.error or exc)
                 stamp = health.since.isoformat(timespec="seconds") if health.since else "now"
@@ -189,11 +224,25 @@ class Federation:
                     hint="check [[gateway.mcp_upstreams]] and that the server is running",
                 ) from exc
             self._mark(up, None)
+            self._unauthorized.discard(key)
             self._pool[key] = conn
             while len(self._pool) > MAX_POOL:
                 _, old = self._pool.popitem(last=False)
                 await old.close()
             return conn
+
+    def _bearer(self, principal: Principal, up: McpUpstreamConfig) -> UpstreamBearer | None:
+        if up.auth != "oauth":
+            return None
+        if self.oauth is None:
+            raise ToolError(
+                f"MCP server '{up.name}' needs OAuth and this process has no token store",
+                error_class=ErrorClass.CONFIG,
+                hint="use the gateway (`xihe serve`), which keeps tokens in the database",
+            )
+        from xihe.gateway.upstream_bearer import UpstreamBearer
+
+        return UpstreamBearer(self.oauth, principal, up.name)
 
     async def _drop(self, principal: Principal, up: McpUpstreamConfig) -> None:
         conn = self._pool.pop((principal.tenant, principal.user, up.name), None)
@@ -201,7 +250,9 @@ class Federation:
             await conn.close()
 
     async def specs(self, principal: Principal) -> list[ToolSpec]:
-        """The upstream tools this user may see, as ToolSpecs bound to the user's connection."""
+        """The upstream tools this user may see, as ToolSpecs bound to the user's connection.
+        An OAuth upstream the user has not authorized shows one tool, `NAME.authorize`, so a
+        model or client can find it and get the link."""
         out: list[ToolSpec] = []
         for up in self.allowed(principal):
             try:
@@ -209,6 +260,17 @@ class Federation:
                 if conn.tools is None:
                     assert conn.client is not None
                     conn.tools = list((await conn.client.list_tools()).tools)
+            except NoGrant:
+                out.append(
+                    self._stand_in(
+                        f"{up.name}.authorize",
+                        up,
+                        self._authorize(principal, up),
+                        f"{up.name} is not authorized for you yet: call this for the link "
+                        f"that lets Xihe use {up.name} on your behalf",
+                    )
+                )
+                continue
             except Exception:
                 await self._drop(principal, up)
                 continue
@@ -217,13 +279,20 @@ class Federation:
 
     def _spec(self, principal: Principal, up: McpUpstreamConfig, tool: Any) -> ToolSpec:
         async def handler(**arguments: Any) -> Any:
-            conn = await self._connection(principal, up)
+            try:
+                conn = await self._connection(principal, up)
+            except NoGrant:
+                raise await self._ask(principal, up) from None
             assert conn.client is not None
             try:
                 result = await conn.client.call_tool(tool.name, arguments)
             except Exception as exc:
-                self._mark(up, exc)
                 await self._drop(principal, up)
+                if conn.bearer is not None and conn.bearer.needed is not None:
+                    if isinstance(conn.bearer.needed, NoGrant):
+                        raise await self._ask(principal, up) from exc
+                    raise conn.bearer.needed from exc
+                self._mark(up, exc)
                 raise ToolError(
                     f"MCP server '{up.name}' failed: {exc}", error_class=ErrorClass.TRANSIENT
                 ) from exc

@@ -1,5 +1,6 @@
 """Gateway tables: API keys, A2A contexts (`gateway_sessions`), idempotency records, and the
-webhook review runs per pull request (push coalescing across replicas)."""
+webhook review runs per pull request (push coalescing across replicas), and OAuth
+tokens, pending authorizations and client registrations for MCP upstreams (all sealed)."""
 
 from __future__ import annotations
 
@@ -60,4 +61,37 @@ webhook_runs = Table(
     Column("pr", String(512), primary_key=True),
     Column("waiting", Integer, nullable=False, default=0),
     Column("expires_at", Timestamp, nullable=False),
+)
+
+mcp_oauth_tokens = Table(
+    "gateway_mcp_oauth_tokens",
+    metadata,
+    Column("tenant", String(128), primary_key=True),
+    Column("user_id", String(128), primary_key=True),
+    Column("upstream", String(64), primary_key=True),
+    Column("key_id", String(64), nullable=False),
+    Column("sealed", Text, nullable=False),
+    Column("updated_at", Timestamp, nullable=False),
+)
+
+mcp_oauth_states = Table(
+    "gateway_mcp_oauth_states",
+    metadata,
+    Column("state_hash", String(64), primary_key=True),
+    Column("tenant", String(128), nullable=False),
+    Column("user_id", String(128), nullable=False),
+    Column("upstream", String(64), nullable=False),
+    Column("key_id", String(64), nullable=False),
+    Column("sealed", Text, nullable=False),
+    Column("expires_at", Timestamp, nullable=False),
+)
+
+mcp_oauth_clients = Table(
+    "gateway_mcp_oauth_clients",
+    metadata,
+    Column("ref", String(64), primary_key=True),
+    Column("upstream", String(64), nullable=False),
+    Column("key_id", String(64), nullable=False),
+    Column("sealed", Text, nullable=False),
+    Column("created_at", Timestamp, nullable=False),
 )
