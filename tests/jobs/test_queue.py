@@ -198,3 +198,12 @@ def test_auto_picks_the_queue_that_fits_the_store(tmp_path: Path) -> None:
     assert isinstance(open_queue(forced, "postgresql"), InlineQueue)
     with pytest.raises(ConfigError, match="needs PostgreSQL"):
         psycopg_conninfo(sqlite.database_url)
+
+
+async def test_a_database_the_queue_cannot_use_is_a_clear_start_up_error() -> None:
+    queue = ProcrastinateQueue(PG_URL.rsplit("/", 1)[0] + "/no_such_database_xihe")
+    with pytest.raises(ConfigError, match="cannot set up the job queue") as err:
+        await queue.open()
+    assert "no_such_database_xihe" in str(err.value)
+    assert "queue = 'inline'" in (err.value.hint or "")
+    assert queue.app is None

@@ -113,15 +113,24 @@ class ProcrastinateQueue:
                 )
             return await body(tenant)
 
-        await app.open_async()
-        self.app = app
-        await self._ensure_schema()
+        import psycopg
 
-    async def _ensure_schema(self) -> None:
+        try:
+            await self._ensure_schema(app)  # one direct connection: fails fast, and precisely
+            await app.open_async()
+            self.app = app
+        except (psycopg.Error, OSError) as exc:
+            await self.close()
+            raise ConfigError(
+                f"cannot set up the job queue in PostgreSQL: {str(exc).strip()}",
+                hint="check XIHE_DATABASE_URL and that its role may create tables in the "
+                "schema; or run jobs inline with [jobs] queue = 'inline'",
+            ) from exc
+
+    async def _ensure_schema(self, app: procrastinate.App) -> None:
         """Apply procrastinate's schema once per database schema; replicas take turns."""
         import psycopg
 
-        assert self.app is not None
         conninfo = psycopg_conninfo(self.database_url)
         async with await psycopg.AsyncConnection.connect(
             conninfo, **self._connect_options()
@@ -132,7 +141,7 @@ class ProcrastinateQueue:
             cursor = await conn.execute("SELECT to_regclass('procrastinate_jobs') IS NOT NULL")
             row = await cursor.fetchone()
             if not (row and row[0]):
-                await conn.execute(self.app.schema_manager.get_schema())
+                await conn.execute(app.schema_manager.get_schema())
             await conn.commit()
 
     async def submit(self, job: str, tenants: list[str]) -> dict[str, Any]:
