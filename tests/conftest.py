@@ -7,6 +7,7 @@ Each PostgreSQL test gets its own schema, dropped afterwards.
 from __future__ import annotations
 
 import asyncio
+import logging
 import os
 import secrets
 from collections.abc import AsyncIterator, Iterator
@@ -102,6 +103,22 @@ def _isolated_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
         if key.startswith("XIHE_") and not key.startswith("XIHE_TEST_"):
             monkeypatch.delenv(key, raising=False)
     monkeypatch.chdir(tmp_path)
+
+
+@pytest.fixture(autouse=True)
+def _gateway_logging_restored() -> Iterator[None]:
+    """An in-process gateway (the fuzz test's ASGI app) configures logging for the whole
+    worker process: its handler and `propagate = False` on `xihe` would hide later tests'
+    records from `caplog`. Each test starts from the logging state before it."""
+    names = ("xihe", "a2a", "mcp", "procrastinate")
+    saved = [
+        (lg, lg.handlers[:], lg.level, lg.propagate) for lg in (logging.getLogger(n) for n in names)
+    ]
+    yield
+    for lg, handlers, level, propagate in saved:
+        lg.handlers[:] = handlers
+        lg.setLevel(level)
+        lg.propagate = propagate
 
 
 @pytest.fixture

@@ -6,24 +6,18 @@ from __future__ import annotations
 import io
 import json
 import logging
-from collections.abc import Iterator
 
 import pytest
 
-from xihe.gateway.ops import SDK_LOGGERS, configure_logging
+from xihe.gateway.ops import configure_logging
 
 
 @pytest.fixture
-def gateway_logging() -> Iterator[io.StringIO]:
-    names = ("xihe", *SDK_LOGGERS)
-    saved = {n: (logging.getLogger(n).handlers[:], logging.getLogger(n).level) for n in names}
+def gateway_logging() -> io.StringIO:
+    """The gateway's logging into a buffer (conftest restores the logging state after)."""
     sink = io.StringIO()
     configure_logging(json_logs=True, stream=sink)
-    yield sink
-    for name, (handlers, level) in saved.items():
-        logging.getLogger(name).handlers[:] = handlers
-        logging.getLogger(name).setLevel(level)
-        logging.getLogger(name).propagate = True
+    return sink
 
 
 def lines(sink: io.StringIO) -> list[dict[str, object]]:
