@@ -102,4 +102,6 @@ ctx_snapshots = Table(
     Column("pruned", Boolean, nullable=False, default=False),
     Column("info", JsonType, nullable=False, default=dict),
     Column("created_at", Timestamp, nullable=False),
+    # the hourly retention sweep finds recently written sessions by time, not by a full scan
+    Index("ix_ctx_snapshots_created", "created_at"),
 )
