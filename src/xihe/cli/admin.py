@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 from typing import Any
 
 import typer
@@ -11,6 +10,7 @@ from rich.table import Table
 from xihe.agents.catalog import all_tool_specs
 from xihe.cli.common import state
 from xihe.cli.output import OUTPUT_OPTION, OutputFormat, emit_json, fail, new_app, out
+from xihe.core import aio
 from xihe.core.errors import XiheError
 from xihe.store.db import Store
 from xihe.tools.registry import describe
@@ -67,7 +67,7 @@ def db_upgrade(ctx: typer.Context, output: OutputFormat = OUTPUT_OPTION) -> None
             await store.close()
 
     try:
-        heads = asyncio.run(main())
+        heads = aio.run(main())
     except XiheError as exc:
         fail(exc, output)
     if output == OutputFormat.json:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any, TypeVar
@@ -12,6 +11,7 @@ import typer
 from xihe.agent.runtime import Runtime
 from xihe.agents.catalog import all_pre_checks, default_registry
 from xihe.cli.output import OutputFormat, fail
+from xihe.core import aio
 from xihe.core.errors import XiheError
 from xihe.core.settings import Settings, load_settings
 
@@ -58,7 +58,7 @@ def run_async(
             await runtime.close()
 
     try:
-        return asyncio.run(main())
+        return aio.run(main())
     except XiheError as exc:
         fail(exc, output)
 

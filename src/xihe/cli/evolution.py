@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from collections.abc import Awaitable, Callable
 from typing import Any, TypeVar
@@ -15,6 +14,7 @@ from xihe.agent.runtime import Runtime
 from xihe.cli.common import state
 from xihe.cli.output import OUTPUT_OPTION, OutputFormat, emit_json, err, fail, new_app, out, styled
 from xihe.cli.simulation import simulate
+from xihe.core import aio
 from xihe.core.clock import SystemClock
 from xihe.core.errors import ConfigError, XiheError
 from xihe.core.ids import RandomIds
@@ -52,7 +52,7 @@ def _with_store(
             await store.close()
 
     try:
-        return asyncio.run(main())
+        return aio.run(main())
     except XiheError as exc:
         fail(exc, output)
 
@@ -513,7 +513,7 @@ def simulate_cmd(
             await runtime.close()
 
     try:
-        data = asyncio.run(main())
+        data = aio.run(main())
     except XiheError as exc:
         fail(exc, output)
     if output == OutputFormat.json:

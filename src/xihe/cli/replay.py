@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from collections.abc import Awaitable, Callable
 from typing import Any, TypeVar
@@ -25,6 +24,7 @@ from xihe.cli.output import (
     new_app,
     out,
 )
+from xihe.core import aio
 from xihe.core.errors import XiheError
 from xihe.evolution import regress
 from xihe.evolution.replay import ReplayResult, Verdict
@@ -55,7 +55,7 @@ def _with_runtime(
             await runtime.close()
 
     try:
-        return asyncio.run(main())
+        return aio.run(main())
     except XiheError as exc:
         fail(exc, output)
 

@@ -3,7 +3,6 @@ once, before any worker starts, so a wrong URL fails here with its name."""
 
 from __future__ import annotations
 
-import asyncio
 import json
 import os
 
@@ -13,6 +12,7 @@ from xihe.agent.loop import Task
 from xihe.agent.runtime import Runtime
 from xihe.cli.common import state
 from xihe.cli.output import err, fail, out, styled
+from xihe.core import aio
 from xihe.core.errors import XiheError
 from xihe.core.settings import Settings
 
@@ -150,8 +150,8 @@ def serve(
         gateway = gateway.model_copy(update={"chat_tools": ["sql.query"]})
     settings = settings.model_copy(update={"gateway": gateway})
     try:
-        asyncio.run(preflight(settings))
-        key = asyncio.run(seed_demo(settings)) if demo else None
+        aio.run(preflight(settings))
+        key = aio.run(seed_demo(settings)) if demo else None
     except XiheError as exc:
         fail(exc)
     url = gateway.public_url or f"http://{gateway.host}:{gateway.port}"

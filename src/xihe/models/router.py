@@ -7,12 +7,13 @@ sits behind a circuit breaker (`breaker.py`), which decides when a failing model
 
 from __future__ import annotations
 
+import copy
 import logging
 from collections.abc import AsyncGenerator, Callable
 from contextlib import aclosing, suppress
 from contextvars import ContextVar, Token
 from dataclasses import dataclass, field, replace
-from typing import Literal
+from typing import Any, Literal
 
 from xihe.core.clock import Clock, SystemClock
 from xihe.core.errors import (
@@ -85,6 +86,7 @@ class ModelRouter:
         self._factory = factory
         self._preflight = preflight
         self._models: dict[tuple[str, str], ChatModel] = {}
+        self._fingerprints: dict[int, tuple[ModelConfig, dict[str, Any], str | None, str]] = {}
         self._retired: list[ChatModel] = []
         self._breakers = breakers or breaker_state(settings)
 
@@ -92,7 +94,7 @@ class ModelRouter:
         """One adapter per model and configuration: a changed key gets a fresh client (and a
         closed circuit). Recorded scripts are not guarded: replay must answer as recorded."""
         config = self.settings.models[name]
-        key = (name, config.fingerprint())
+        key = (name, self._fingerprint(config))
         if key not in self._models:
             stale = [k for k in self._models if k[0] == name]
             for old in stale:
@@ -102,6 +104,23 @@ class ModelRouter:
                 model = CircuitBreakerModel(model, self._breakers, clock=self.clock)
             self._models[key] = model
         return self._models[key]
+
+    def _fingerprint(self, config: ModelConfig) -> str:
+        """`config.fingerprint()`, recomputed only when the config's fields or the key's value
+        changed since the last call (hashing the config on every model call cost more than
+        the rest of the routing)."""
+        api_key = config.api_key()
+        seen = self._fingerprints.get(id(config))
+        if (
+            seen is not None
+            and seen[0] is config
+            and (seen[2], seen[1]) == (api_key, config.__dict__)
+        ):
+            return seen[3]
+        fingerprint = config.fingerprint()
+        fields = copy.deepcopy(config.__dict__)
+        self._fingerprints[id(config)] = (config, fields, api_key, fingerprint)
+        return fingerprint
 
     async def aclose(self) -> None:
         for model in [*self._models.values(), *self._retired]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import re
 import sqlite3
@@ -13,6 +14,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import IO, Any
 
+import orjson
 from alembic import command
 from alembic.config import Config
 from alembic.runtime.migration import MigrationContext
@@ -50,6 +52,15 @@ def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:
     dbapi_conn.create_function("regexp", 2, _regexp, deterministic=True)
 
 
+def _json_text(value: Any) -> str:
+    """JSON columns' text: orjson (every trace step writes several), json for what orjson
+    refuses (integers beyond 64 bits, keys that are not strings)."""
+    try:
+        return orjson.dumps(value).decode()
+    except TypeError:
+        return json.dumps(value)
+
+
 @lru_cache(maxsize=256)
 def _compiled(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern, re.IGNORECASE)
@@ -68,7 +79,7 @@ class Store:
         self.url = url
         parsed = make_url(url)
         self.dialect = parsed.get_backend_name()
-        kwargs: dict[str, Any] = {"echo": echo}
+        kwargs: dict[str, Any] = {"echo": echo, "json_serializer": _json_text}
         if self.dialect == "sqlite":
             database = parsed.database
             if database and database != ":memory:":

@@ -16,7 +16,6 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
-import jsonschema
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 from xihe.core.clock import Clock, SystemClock
@@ -26,6 +25,7 @@ from xihe.core.messages import INVALID_ARGUMENTS, ToolCall, ToolSchema
 from xihe.core.settings import ToolsConfig
 from xihe.store.db import Store
 from xihe.tools.approvals import Approval, ApprovalRequired, ApprovalStore
+from xihe.tools.arguments import checker
 from xihe.tools.audit import AuditEntry, AuditLog
 from xihe.tools.chains import RESERVED
 from xihe.tools.idempotency import (
@@ -589,20 +589,6 @@ class _Entry:
         )
 
 
-_VALIDATORS: dict[int, tuple[dict[str, Any], jsonschema.Draft202012Validator]] = {}
-
-
-def _validator(schema: dict[str, Any]) -> jsonschema.Draft202012Validator:
-    """Built once per parameters schema, not per call (the schema object is the key)."""
-    cached = _VALIDATORS.get(id(schema))
-    if cached is None or cached[0] is not schema:
-        if len(_VALIDATORS) >= 4096:
-            _VALIDATORS.clear()
-        cached = (schema, jsonschema.Draft202012Validator(schema))
-        _VALIDATORS[id(schema)] = cached
-    return cached[1]
-
-
 def validate_arguments(spec: ToolSpec, arguments: dict[str, Any]) -> None:
     """Reject before running: the model gets an error it can correct."""
     if INVALID_ARGUMENTS in arguments:
@@ -610,11 +596,7 @@ def validate_arguments(spec: ToolSpec, arguments: dict[str, Any]) -> None:
             f"arguments for '{spec.name}' are not valid JSON: {arguments[INVALID_ARGUMENTS]!r}",
             error_class=ErrorClass.VALIDATION,
         )
-    validator = _validator(spec.parameters)
-    # by path, then message: the same order whatever the schema's key order (replay compares)
-    errors = sorted(
-        validator.iter_errors(arguments), key=lambda e: ([str(p) for p in e.path], e.message)
-    )
+    errors = checker(spec.parameters).errors(arguments)
     if errors:
         detail = "; ".join(
             f"{'.'.join(str(p) for p in e.path) or '(arguments)'}: {e.message}" for e in errors

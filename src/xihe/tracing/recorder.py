@@ -51,8 +51,8 @@ class FailureSink(Protocol):
     ) -> None: ...
 
 
-def _dumps(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, sort_keys=True)
+_dumps = json.JSONEncoder(ensure_ascii=False, sort_keys=True).encode
+"""`json.dumps(value, ensure_ascii=False, sort_keys=True)`, without building an encoder per call."""
 
 
 _FRAGMENTS: ByIdentity[str] = ByIdentity(lambda item: _dumps(item.to_dict()))
@@ -62,8 +62,8 @@ _FRAGMENTS: ByIdentity[str] = ByIdentity(lambda item: _dumps(item.to_dict()))
 def canonical(request: ModelRequest) -> tuple[str, str]:
     """Content address of a request: identical requests are stored once per tenant. The body
     is exactly `json.dumps(request.to_dict(), ensure_ascii=False, sort_keys=True)`."""
-    messages = ", ".join(_FRAGMENTS.get(m) for m in request.messages)
-    tools = ", ".join(_FRAGMENTS.get(t) for t in request.tools)
+    messages = ", ".join(map(_FRAGMENTS.get, request.messages))
+    tools = ", ".join(map(_FRAGMENTS.get, request.tools))
     body = (
         f'{{"max_output_tokens": {_dumps(request.max_output_tokens)}, '
         f'"messages": [{messages}], "temperature": {_dumps(request.temperature)}, '

@@ -18,6 +18,7 @@ from xihe.agents.k8s.anonymize import Masker, masker_for
 from xihe.agents.k8s.model import Analysis, Result
 from xihe.agents.k8s.registry import registry
 from xihe.agents.k8s.render import masks_for
+from xihe.core import aio
 from xihe.core.messages import Message, ModelRequest
 from xihe.core.settings import Settings, load_settings
 from xihe.models.router import RoutedResponse
@@ -207,7 +208,7 @@ def explain_analysis(
 ) -> ExplainStats:
     """Synchronous entry for the CLI: settings from the usual config file and environment."""
     settings = load_settings(config)
-    return asyncio.run(
+    return aio.run(
         explain_with_settings(
             analysis,
             settings,
