@@ -7,6 +7,7 @@ once per call: the work per step stays flat as the history grows.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
 from typing import Any, Generic, TypeVar
 
@@ -14,20 +15,50 @@ V = TypeVar("V")
 
 
 class ByIdentity(Generic[V]):
-    """`compute(item)` once per live object. The item is held with its value, so an id is
-    never reused for another object while remembered; the whole memo is dropped at `limit`."""
+    """`compute(item)` once per live object. An entry lives as long as its object does (a
+    weak reference drops it), so the memo never holds a finished run's history in memory;
+    objects that take no weak reference (tuples) are held until the memo is cleared at
+    `limit`. An id is never mistaken for another object's: the entry checks it is the same."""
 
     def __init__(self, compute: Callable[[Any], V], limit: int = 100_000) -> None:
         self.compute = compute
         self.limit = limit
-        self._by_id: dict[int, tuple[Any, V]] = {}
+        self._by_id: dict[int, tuple[Callable[[], Any], V]] = {}
+
+    def __len__(self) -> int:
+        return len(self._by_id)
 
     def get(self, item: Any) -> V:
         hit = self._by_id.get(id(item))
-        if hit is not None and hit[0] is item:
+        if hit is not None and hit[0]() is item:
             return hit[1]
         value = self.compute(item)
         if len(self._by_id) >= self.limit:
             self._by_id.clear()
-        self._by_id[id(item)] = (item, value)
+        self._by_id[id(item)] = (self._ref(item), value)
         return value
+
+    def _ref(self, item: Any) -> Callable[[], Any]:
+        entries, key = self._by_id, id(item)
+
+        def forget(ref: weakref.ref[Any]) -> None:
+            found = entries.get(key)
+            if found is not None and found[0] is ref:
+                del entries[key]
+
+        try:
+            return weakref.ref(item, forget)
+        except TypeError:
+            return _Strong(item)
+
+
+class _Strong:
+    """A reference that keeps its object alive, for objects that take no weak reference."""
+
+    __slots__ = ("item",)
+
+    def __init__(self, item: Any) -> None:
+        self.item = item
+
+    def __call__(self) -> Any:
+        return self.item
