@@ -72,6 +72,8 @@ def test_canonical_body_is_the_sorted_json_of_the_request() -> None:
     import hashlib
     import json
 
+    import orjson
+
     from xihe.core.messages import Message, ModelRequest, ToolCall, ToolSchema
     from xihe.tracing.recorder import canonical
 
@@ -91,7 +93,17 @@ def test_canonical_body_is_the_sorted_json_of_the_request() -> None:
         ),
     ]
     for request in requests * 2:  # the second pass reads remembered fragments
-        expected = json.dumps(request.to_dict(), ensure_ascii=False, sort_keys=True)
+        expected = orjson.dumps(request.to_dict(), option=orjson.OPT_SORT_KEYS).decode()
         digest, body = canonical(request)
         assert body == expected
+        assert json.loads(body) == request.to_dict()
         assert digest == hashlib.sha256(expected.encode()).hexdigest()
+    big = ToolCall("c2", "files.read", {"offset": 2**70})  # beyond orjson: json writes it
+    twins = [
+        ModelRequest(messages=(Message(role="assistant", content="", tool_calls=(big,)),))
+        for _ in range(2)
+    ]
+    (digest, body), (twin_digest, twin_body) = (canonical(r) for r in twins)
+    assert json.loads(body) == twins[0].to_dict()
+    assert (digest, body) == (twin_digest, twin_body)
+    assert digest == hashlib.sha256(body.encode()).hexdigest()

@@ -112,7 +112,9 @@ class ScriptedModel:
             await asyncio.sleep(float(entry["delay"]))
         if "error" in entry:
             raise self._error(entry["error"])
-        text = str(entry.get("text", "")).replace("{last_tool_result}", _last_tool_result(request))
+        text = str(entry.get("text", ""))
+        if "{last_tool_result}" in text:
+            text = text.replace("{last_tool_result}", _last_tool_result(request))
         calls = [
             ToolCall(
                 id=str(c.get("id") or f"call_{self.position}_{i}"),
@@ -124,9 +126,12 @@ class ScriptedModel:
         for piece in _pieces(text):
             yield StreamChunk(kind="text", text=piece)
         usage_data = entry.get("usage") or {}
-        prompt_chars = sum(len(m.content) for m in request.messages)
+        if "input" in usage_data:
+            input_tokens = int(usage_data["input"])
+        else:
+            input_tokens = sum(len(m.content) for m in request.messages) // 4
         usage = Usage(
-            input_tokens=int(usage_data.get("input", prompt_chars // 4)),
+            input_tokens=input_tokens,
             output_tokens=int(usage_data.get("output", max(1, len(text) // 4))),
             cached_tokens=int(usage_data.get("cached", 0)),
             reasoning_tokens=int(usage_data.get("reasoning", 0)),

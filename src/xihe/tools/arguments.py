@@ -15,41 +15,40 @@ from typing import Any
 import jsonschema
 
 Check = Callable[[dict[str, Any]], bool]
+Rule = tuple[frozenset[type] | None, frozenset[str] | None]
+"""A property's accepted Python types and allowed strings (None: not constrained)."""
 
 _ANNOTATIONS = frozenset({"title", "description", "default", "examples", "$comment"})
 _OBJECT_KEYS = frozenset({"type", "properties", "required", "additionalProperties"})
-_TYPES: dict[str, Callable[[Any], bool]] = {
-    "string": lambda v: type(v) is str,
-    "integer": lambda v: type(v) is int,  # 1.0 and big floats: jsonschema decides
-    "number": lambda v: type(v) is int or type(v) is float,
-    "boolean": lambda v: type(v) is bool,
-    "null": lambda v: v is None,
-    "array": lambda v: type(v) is list,
-    "object": lambda v: type(v) is dict,
+_TYPES: dict[str, frozenset[type]] = {
+    "string": frozenset({str}),
+    "integer": frozenset({int}),  # 1.0 and bools: jsonschema decides
+    "number": frozenset({int, float}),
+    "boolean": frozenset({bool}),
+    "null": frozenset({type(None)}),
+    "array": frozenset({list}),
+    "object": frozenset({dict}),
 }
 
 
-def _property(schema: Any) -> Callable[[Any], bool] | None:
-    """A value check for one property schema: `{"type": T}` (or a list of types), an
-    all-string `enum`, annotations; None for anything else."""
+def _rule(schema: Any) -> Rule | None:
+    """The rule for one property schema: `{"type": T}` (or a list of types), an all-string
+    `enum`, annotations; None for anything else."""
     if not isinstance(schema, dict) or not set(schema) <= _ANNOTATIONS | {"type", "enum"}:
         return None
-    checks: list[Callable[[Any], bool]] = []
+    types: frozenset[type] | None = None
+    members: frozenset[str] | None = None
     if "type" in schema:
         names = schema["type"] if isinstance(schema["type"], list) else [schema["type"]]
         if not names or not all(isinstance(n, str) and n in _TYPES for n in names):
             return None
-        tests = tuple(_TYPES[n] for n in names)
-        checks.append(lambda v: any(t(v) for t in tests))
+        types = frozenset().union(*(_TYPES[n] for n in names))
     if "enum" in schema:
         allowed = schema["enum"]
         if not isinstance(allowed, list) or not all(type(a) is str for a in allowed):
             return None
         members = frozenset(allowed)
-        checks.append(lambda v: type(v) is str and v in members)
-    if len(checks) == 1:
-        return checks[0]
-    return lambda v: all(c(v) for c in checks)
+    return types, members
 
 
 def compile_check(schema: dict[str, Any]) -> Check | None:
@@ -61,12 +60,12 @@ def compile_check(schema: dict[str, Any]) -> Check | None:
     extra = schema.get("additionalProperties", True)
     if not (isinstance(properties, dict) and isinstance(required, list) and type(extra) is bool):
         return None
-    checks: dict[str, Callable[[Any], bool]] = {}
+    rules: dict[str, Rule] = {}
     for name, sub in properties.items():
-        check = _property(sub)
-        if check is None:
+        rule = _rule(sub)
+        if rule is None:
             return None
-        checks[name] = check
+        rules[name] = rule
     needed = tuple(required)
     closed = extra is False
 
@@ -75,11 +74,15 @@ def compile_check(schema: dict[str, Any]) -> Check | None:
             if name not in arguments:
                 return False
         for name, value in arguments.items():
-            check = checks.get(name)
-            if check is None:
+            rule = rules.get(name)
+            if rule is None:
                 if closed:
                     return False
-            elif not check(value):
+                continue
+            types, members = rule
+            if types is not None and type(value) not in types:
+                return False
+            if members is not None and (type(value) is not str or value not in members):
                 return False
         return True
 

@@ -7,6 +7,7 @@ import json
 from functools import partial
 from typing import Any, Protocol
 
+import orjson
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 from xihe.core.clock import Clock, SystemClock
@@ -51,8 +52,13 @@ class FailureSink(Protocol):
     ) -> None: ...
 
 
-_dumps = json.JSONEncoder(ensure_ascii=False, sort_keys=True).encode
-"""`json.dumps(value, ensure_ascii=False, sort_keys=True)`, without building an encoder per call."""
+def _dumps(value: Any) -> str:
+    """Compact JSON with sorted keys (orjson; json, in the same form, for the integers beyond
+    64 bits and non-string keys orjson refuses)."""
+    try:
+        return orjson.dumps(value, option=orjson.OPT_SORT_KEYS).decode()
+    except TypeError:
+        return json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
 
 
 _FRAGMENTS: ByIdentity[str] = ByIdentity(lambda item: _dumps(item.to_dict()))
@@ -61,13 +67,14 @@ _FRAGMENTS: ByIdentity[str] = ByIdentity(lambda item: _dumps(item.to_dict()))
 
 def canonical(request: ModelRequest) -> tuple[str, str]:
     """Content address of a request: identical requests are stored once per tenant. The body
-    is exactly `json.dumps(request.to_dict(), ensure_ascii=False, sort_keys=True)`."""
-    messages = ", ".join(map(_FRAGMENTS.get, request.messages))
-    tools = ", ".join(map(_FRAGMENTS.get, request.tools))
+    is `request.to_dict()` as compact JSON with sorted keys, built from each message's
+    remembered JSON."""
+    messages = ",".join(map(_FRAGMENTS.get, request.messages))
+    tools = ",".join(map(_FRAGMENTS.get, request.tools))
     body = (
-        f'{{"max_output_tokens": {_dumps(request.max_output_tokens)}, '
-        f'"messages": [{messages}], "temperature": {_dumps(request.temperature)}, '
-        f'"tools": [{tools}]}}'
+        f'{{"max_output_tokens":{_dumps(request.max_output_tokens)},'
+        f'"messages":[{messages}],"temperature":{_dumps(request.temperature)},'
+        f'"tools":[{tools}]}}'
     )
     return hashlib.sha256(body.encode()).hexdigest(), body
 
