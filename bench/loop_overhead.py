@@ -3,19 +3,20 @@
     .venv/bin/python bench/loop_overhead.py [--runs 20] [--concurrent 16] [--workers N]
                                             [--profile PATH]
 
-Runs the real loop with an instant scripted model and an instant read-only tool (each run:
-10 tool calls, 21 steps), on SQLite (WAL) and PostgreSQL. Every step is durable before the
-next begins; concurrent runs share group commits. Beside it, in the same run: the same loop
-with a tracer that commits every record on its own (no group commit), SQLite in memory (no
-durability cost), and raw one-row-per-transaction inserts (the floor a commit-per-record
-tracer cannot beat). The 16 runs are measured twice: in one process, and spread over the worker
-processes a gateway on this machine runs (`xihe serve` starts one per CPU when Redis is set),
-each with its own writer, on the same database. Runs on the process's event loop (uvloop, as
-under uvicorn; `xihe.core.aio`). Prints wall steps/s and the process's CPU milliseconds per
-step (the machine is shared: CPU per step is the steadier number), the previous baseline and
-whether the targets hold (≥ 1,000 steps/s for one run on SQLite WAL, ≥ 5,000 steps/s
-aggregate over 16 runs, judged on the workers row); asserts nothing. `--profile` writes a
-cProfile text profile of an extra single-run SQLite WAL pass (not part of the numbers).
+Runs the real loop with an instant scripted model and an instant read-only tool (each run: 10
+tool calls, 21 steps), on SQLite (WAL) and PostgreSQL. Every step is durable before the next
+begins; concurrent runs share group commits. Beside it, in the same run: the same loop with a
+tracer that commits every record on its own (no group commit), SQLite in memory (no durability
+cost), and raw one-row-per-transaction inserts (the floor a commit-per-record tracer cannot
+beat). The 16 runs are measured twice: in one process, and spread over the worker processes a
+gateway on this machine runs (`xihe serve` starts one per CPU when Redis is set), each with its
+own writer, on the same database. Runs on the process's event loop (uvloop, as under uvicorn;
+`xihe.core.aio`), after the gateway's start-up warm-up (`Runtime.warm`). Prints wall steps/s
+and the process's CPU milliseconds per step (the machine is shared: CPU per step is the
+steadier number), the previous baseline and whether the targets hold (≥ 1,000 steps/s for one
+run on SQLite WAL, ≥ 5,000 steps/s aggregate over 16 runs, judged on the workers row); asserts
+nothing. `--profile` writes a cProfile text profile of an extra single-run SQLite WAL pass (not
+part of the numbers).
 """
 
 from __future__ import annotations
@@ -125,6 +126,8 @@ async def _open(url: str, schema: str | None, per_record: bool) -> Runtime:
         context={"snapshot_keys": SNAPSHOT_KEYS},
     )
     rt = await Runtime.open(settings, registry=ToolRegistry([bench_echo]), router=_router(settings))
+    await rt.loop().run(_task())  # builds the tokenizer, as a gateway's first request would
+    await rt.warm(language=False)  # the gateway's start-up: long-lived objects out of the GC
     if per_record:
         old = rt.tracer
         rt.tracer = PerRecordTracer(
