@@ -190,9 +190,13 @@ class PolicyExecutor:
                 hint="do not retry; tell the user which permission is missing",
             )
             return await entry.refuse(denied, "denied")
+        approval_needed = needs_approval(spec)
+        if spec.side_effect == "read" and not approval_needed:
+            entry.decision = _Decision()  # no key to build: nothing is claimed or approved
+            return await self._run(spec, entry, claim_id=None)
         key = CallKey(ctx.tenant, ctx.principal, request_id, spec.name, args_hash(arguments))
         decision = _Decision()
-        if needs_approval(spec):
+        if approval_needed:
             tainted = await self._taint_reasons(ctx, spec, arguments)
             if pre_approved(self.config, ctx.principal, spec.name) and not tainted:
                 decision = _Decision("pre-approved", "config")

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import dataclasses
 import fnmatch
+import functools
+import re
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -91,10 +93,10 @@ def redact_params(arguments: dict[str, Any], config: ToolsConfig) -> dict[str, A
 
 def redact(value: Any, extra_keys: Iterable[str] = ()) -> Any:
     """Values under secret-looking keys masked; `redact_params` is the tool-argument form."""
-    words = tuple(w.lower() for w in (*ALWAYS_SECRET, *extra_keys))
+    secret = _secret_key(tuple(extra_keys))
 
     def walk(item: Any, key: str) -> Any:
-        if key and any(w in key.lower() for w in words):
+        if key and secret(key.lower()):
             return REDACTED
         if isinstance(item, dict):
             return {k: walk(v, str(k)) for k, v in item.items()}
@@ -103,3 +105,14 @@ def redact(value: Any, extra_keys: Iterable[str] = ()) -> Any:
         return item
 
     return walk(value, "")
+
+
+@functools.lru_cache(maxsize=64)
+def _secret_key(extra_keys: tuple[str, ...]) -> Callable[[str], bool]:
+    """Whether a lowercased key names a secret: one regex per configured word list, built
+    once (every tool call redacts its arguments twice, for the audit and the trace)."""
+    words = sorted({w.lower() for w in (*ALWAYS_SECRET, *extra_keys) if w}, key=len)
+    if not words:
+        return lambda _key: False
+    pattern = re.compile("|".join(re.escape(w) for w in words))
+    return lambda key: pattern.search(key) is not None
