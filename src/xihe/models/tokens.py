@@ -31,6 +31,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+import orjson
+
 from xihe.models.tokenizers import engines, sources
 from xihe.models.tokenizers.estimate import estimate_tokens
 
@@ -328,7 +330,12 @@ def _has_prefix(key: str, prefix: str) -> bool:
 
 
 def _json(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"), default=str)
+    """Compact JSON as counted (orjson: a budget check counts every new message's tool calls;
+    json, in the same form, for the integers beyond 64 bits orjson refuses)."""
+    try:
+        return orjson.dumps(value, default=str, option=orjson.OPT_NON_STR_KEYS).decode()
+    except TypeError:
+        return json.dumps(value, ensure_ascii=False, separators=(",", ":"), default=str)
 
 
 def _tool_call_json(call: Mapping[str, Any]) -> str:
