@@ -16,7 +16,6 @@ the HTTP status comes from `http.response.status_code` or the error text.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import re
 from collections.abc import AsyncIterator, Callable
@@ -35,6 +34,7 @@ from xihe.core.ids import IdSource
 from xihe.store.db import Store
 from xihe.store.tables import blobs, operations, steps
 from xihe.tracing.blobs import BlobCipher, read_body
+from xihe.tracing.recorder import address
 
 FORMAT = "xihe.trace/1"
 MODEL_OPS = frozenset({"chat", "text_completion", "generate_content"})
@@ -853,8 +853,7 @@ async def write_operations(
         for step in op.steps:
             row = {"duration_ms": 0.0, "meta": {}, **step.values}
             if step.request is not None:
-                body = json.dumps(step.request, ensure_ascii=False, sort_keys=True)
-                digest = hashlib.sha256(body.encode()).hexdigest()
+                digest, body = address(step.request)
                 await conn.execute(
                     _blob_insert(
                         dialect,

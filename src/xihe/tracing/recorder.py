@@ -79,6 +79,13 @@ def canonical(request: ModelRequest) -> tuple[str, str]:
     return hashlib.sha256(body.encode()).hexdigest(), body
 
 
+def address(request: dict[str, Any]) -> tuple[str, str]:
+    """`canonical` for a request already in dict form (an imported trace's): the same body
+    and digest the recorder would have written for it."""
+    body = _dumps(request)
+    return hashlib.sha256(body.encode()).hexdigest(), body
+
+
 def _failure_columns(failure: Failure | None) -> dict[str, Any]:
     if failure is None:
         return {}
