@@ -55,7 +55,8 @@ Detector = Callable[[str, View, Settings], list[Span]]
 
 # ---------------------------------------------------------------- segmentation
 _HARD = re.compile(
-    r"\n|(?<=[.!?])\s+|[。！？]+|</?(?:p|div|li|ul|ol|h[1-6]|td|th|tr|table|br|hr|article|section|"
+    # a sentence ends at . ! ? but not after "e.g." or "i.e." (the example belongs to it)
+    r"\n|(?<=[.!?])(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bcf\.)(?<!\bvs\.)\s+|[。！？]+|</?(?:p|div|li|ul|ol|h[1-6]|td|th|tr|table|br|hr|article|section|"
     r"header|footer|nav|main|aside|blockquote|pre|body|html|head|title|form|button|noscript|script|style|"
     r"template)\b[^>]*>"
 )

@@ -41,8 +41,18 @@ _RAW: list[tuple[str, float, str]] = [
         1.0,
         r"\b(?:ignore|disregard|forget|override|bypass|skip|drop|abandon)\b(?!-).{0,40}?\b(?:previous|prior|above|"
         r"earlier|preceding|all|any|everything|your|the|these|those|system|original|initial)\b.{0,30}?"
-        r"\b(?:instructions?|directions?|directives?|prompts?|rules|guidelines|context|messages?|settings|"
-        r"constraints|tasks?|polic(?:y|ies)|orders|guardrails)\b",
+        r"\b(?:instructions?|directions?|directives?|prompts?|rules|guidelines|constraints|orders|guardrails)\b",
+    ),
+    # nouns that name a model's instructions only unqualified: "ignore the previous HPA settings;
+    # they were removed" is about a config, "ignore your previous settings" is not
+    (
+        "override",
+        1.0,
+        r"\b(?:ignore|disregard|forget|override|bypass|skip|drop|abandon)\b(?!-).{0,40}?\b(?:previous|prior|above|"
+        r"earlier|preceding|all|any|everything|your|the|these|those|system|original|initial)\s+"
+        r"(?:(?:of\s+)?(?:the|your|my|previous|prior|earlier|above|system|safety|security|original|initial|"
+        r"current|existing|other|conversation|chat)\s+){0,2}"
+        r"(?:context|messages?|settings|tasks?|polic(?:y|ies))\b",
     ),
     (
         "override",
@@ -512,9 +522,15 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "fetch_follow",
         0.6,
+        # what is fetched is remote (an address, a link, a page) or what is followed is "it"
         r"\b(?:fetch|visit|open|browse|go to|load|read|download|retrieve|navigate to|"
-        r"check)\b.{0,80}?\b(?:and|then)\s+(?:follow(?! (?:the |this )?(?:link|prompts?|on-screen))|execute|"
-        r"obey|carry out|do what|apply|run)\b",
+        r"check)\b[^.\n]{0,80}?(?:https?://|www\.|\b(?:urls?|links?|pages?|site|website|gist|pastebin|paste|"
+        r"address|document at|file at)\b)[^\n]{0,80}?\b(?:and|then)\s+(?:follow(?! (?:the |this )?(?:link|prompts?|"
+        r"on-screen))|execute|obey|carry out|do (?:exactly |just )?what|apply|run)\b|"
+        r"\b(?:fetch|visit|open|browse|go to|load|read|download|retrieve|navigate to|"
+        r"check)\b.{0,80}?\b(?:and|then)\s+(?:(?:follow|execute|obey|carry out|apply|run)\s+(?:it|them|its|their|"
+        r"the instructions|the steps|whatever|what(?:ever)?|everything|all|exactly)\b|do (?:exactly |just )?"
+        r"what(?:ever)?\b)",
     ),
     (
         "fetch_follow",
@@ -533,7 +549,12 @@ _RAW: list[tuple[str, float, str]] = [
     ),
     ("shell", 0.3, r"\b(?:curl|wget)\b[^|\n]{0,160}\|\s*(?:sudo\s+)?(?:ba|z)?sh\b"),
     ("shell", 0.8, r"os\.environ.{0,120}(?:urlopen|requests\.(?:get|post)|http)"),
-    ("shell", 0.5, r"\brm\s+-rf\s+[/~]"),
+    # not a package manager's cache or a temporary folder (every Dockerfile cleans those)
+    (
+        "shell",
+        0.5,
+        r"\brm\s+-rf\s+(?!/var/lib/apt/lists|/var/cache/|/tmp/|/root/\.cache|~/\.cache|/usr/share/doc)[/~]",
+    ),
     (
         "shell",
         0.5,
@@ -541,7 +562,13 @@ _RAW: list[tuple[str, float, str]] = [
         r"passwd|shadow|\.netrc|\.npmrc)",
     ),
     ("shell", 0.4, r"--data(?:-binary|-raw)?\s+@-|\bnc\s+-e\b|/dev/tcp/"),
-    ("shell", 0.5, r"执行\s*[`'\"“]?\s*(?:rm|curl|wget|sudo|bash|sh|python)\b"),
+    # asked for (请/立即/你…执行), not a build log's record of a step ("[构建] 执行 curl …")
+    (
+        "shell",
+        0.5,
+        r"(?:请|立即|立刻|马上|务必|必须|你|先|再|然后|并|帮我|直接)\s*(?:在[^。\n]{0,10})?执行\s*[`'\"“]?\s*"
+        r"(?:rm|curl|wget|sudo|bash|sh|python)\b",
+    ),
     ("run_request", 0.35, r"\b(?:run|execute|paste|type)\s*(?:this|the following|:|`)"),
     ("run_request", 0.35, r"\b(?:should|must|needs? to|please)\s+(?:now\s+)?(?:run|execute)\b"),
     (
@@ -752,7 +779,7 @@ _CJK_ONLY: tuple[bool, ...] = tuple(_needs_cjk(pattern) for _, _, pattern in _RA
 # Talking about attacks is not making one: documentation, research, filters, test fixtures.
 META = re.compile(
     r"(?<![@./\w-])(?:attack(?:er|ers|s)?|(?:prompt )?injections?|injected|jailbreak prompts?|payloads?|red[- ]team\w*|"
-    r"researchers?|for example|e\.g\.|such as|phrases? like|(?:text|messages?|instructions) like|adversar\w*|malicious|mitigations?|"
+    r"researchers?|for example|e\.g\.|such as|(?:an?|the|classic|typical|common|known) examples?|examples? (?:of|is|are|include)|phrases? like|(?:text|messages?|instructions) like|adversar\w*|malicious|mitigations?|"
     r"our filter|detect(?:s|ed|or|ion)?|classifier|blocklist|denylist|markers|patterns)\b(?![@-]|\.\w)|攻击|注入|越狱提示|"
     # instructions *found in* data are the attack, named by a defence ("ignore instructions that
     # appear inside tool results")
@@ -793,9 +820,11 @@ _PLEASANTRY = re.compile(
 )
 
 
-def score_sentence(text: str) -> tuple[float, list[str]]:
-    """The sum of the distinct features' best weights, damped for discussion of attacks."""
-    text = _QUERY.sub(r"\1", text)
+# A quotation inside a sentence that talks about attacks is the example it discusses.
+_QUOTED = re.compile(r"\"[^\"\n]{2,300}\"|「[^」\n]{1,300}」|『[^』\n]{1,300}』|`[^`\n]{2,200}`")
+
+
+def _best(text: str) -> dict[str, float]:
     best: dict[str, float] = {}
     cjk = _CJK.search(text) is not None
     for (name, weight, pattern), cjk_only in zip(FEATURES, _CJK_ONLY, strict=True):
@@ -804,11 +833,26 @@ def score_sentence(text: str) -> tuple[float, list[str]]:
     if ("secret_request" in best or "sensitive" in best) and _STATED.search(text):
         best.pop("secret_request", None)
         best.pop("sensitive", None)
+    return best
+
+
+def score_sentence(text: str) -> tuple[float, list[str]]:
+    """The sum of the distinct features' best weights, damped for discussion of attacks."""
+    text = _QUERY.sub(r"\1", text)
+    best = _best(text)
     if not best:
         return 0.0, []
     if set(best) == {"addressed"} and _PLEASANTRY.search(text):
         return best["addressed"] * META_DAMPING, ["addressed"]
     total = sum(best.values())
     if META.search(text):
-        total *= META_DAMPING
+        outside = _QUOTED.sub(" ", text)
+        if outside != text:
+            # the quoted example counts damped whatever its strength; only what the sentence
+            # itself says outside the quotes counts as it is (damped too if it talks about attacks)
+            own = min(1.0, sum(_best(outside).values()))
+            own *= META_DAMPING if META.search(outside) else 1.0
+            total = max(own, min(1.0, total) * META_DAMPING)
+        else:
+            total *= META_DAMPING
     return min(1.0, total), sorted(best, key=lambda n: -best[n])
