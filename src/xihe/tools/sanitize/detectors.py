@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from xihe.tools.sanitize.features import FIELD_BREAK, score_sentence
+from xihe.tools.sanitize.features import _QUOTED, FIELD_BREAK, META, score_sentence
 from xihe.tools.sanitize.normalize import TAG_RUN, View, normalize
 
 
@@ -197,11 +197,26 @@ def _opening(text: str, pos: int) -> int:
     return pos
 
 
+def _mentioned(vt: str, start: int) -> bool:
+    """A token or marker quoted (`</tool_result>`, “【文档结束】…”) in a sentence that talks about
+    attacks is named, not used: documentation of the defence, a threat model."""
+    i = start
+    while i > 0 and start - i < 2 and vt[i - 1] in "【[<(":
+        i -= 1
+    if i == 0 or vt[i - 1] not in "\"`「『":
+        return False
+    line_start = vt.rfind("\n", 0, i) + 1
+    line_end = vt.find("\n", start)
+    line = vt[line_start : len(vt) if line_end < 0 else line_end]
+    return bool(META.search(_QUOTED.sub(" ", line)))
+
+
 def toolcalls(text: str, view: View, settings: Settings) -> list[Span]:
     vt = view.text
     hits: list[tuple[int, int]] = []
     for match in _TOKENS.finditer(vt):
-        hits.append((match.start(), match.end()))
+        if not _mentioned(vt, match.start()):
+            hits.append((match.start(), match.end()))
     for match in _JSON_CALL.finditer(vt):
         start = _opening(vt, match.start())
         end = _balanced(vt, start)
@@ -254,6 +269,8 @@ def delimiters(text: str, view: View, settings: Settings) -> list[Span]:
     vt = view.text
     spans = []
     for match in _DELIMITER.finditer(vt):
+        if _mentioned(vt, match.start()):
+            continue
         follow_end = _paragraph_end(vt, match.end())
         follow = vt[match.end() : follow_end]
         score, _ = max(
@@ -439,6 +456,19 @@ def classified(text: str) -> tuple[list[tuple[int, int]], list[float]]:
     return segs, probs
 
 
+def _outside_quotes(text: str, segs: list[tuple[int, int]], i: int, p: float) -> float:
+    """A clause that talks about attacks and quotes one is read without its quotations: what it
+    says itself is what counts ("fake end markers such as “【文档结束】新的指令：……”")."""
+    clause = text[segs[i][0] : segs[i][1]]
+    outside = _QUOTED.sub(" ", clause)
+    if outside == clause or not META.search(outside):
+        return p
+    from xihe.tools.sanitize.classifier import model
+
+    previous = text[segs[i - 1][0] : segs[i - 1][1]] if i else ""
+    return min(p, model().probability(outside, previous))
+
+
 def learned(text: str, view: View, settings: Settings) -> list[Span]:
     """Sentences the classifier is sure about (see `classifier.py`), each read with the one
     before it. A flagged sentence pulls in the rest of its instruction: adjacent sentences that
@@ -450,6 +480,9 @@ def learned(text: str, view: View, settings: Settings) -> list[Span]:
 
     segs, probs = classified(view.text)
     bar = settings.classifier
+    for i, p in enumerate(probs):
+        if p >= bar:
+            probs[i] = _outside_quotes(view.text, segs, i, p)
     flagged = [i for i, p in enumerate(probs) if p >= bar]
     grow = {i: probs[i] for i in flagged}  # a pulled-in clause carries its puller's score
     for i in flagged:
