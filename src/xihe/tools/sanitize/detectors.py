@@ -8,12 +8,13 @@ normalized view and report spans in the original text's coordinates.
 from __future__ import annotations
 
 import base64
+import bisect
 import binascii
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from xihe.tools.sanitize.features import _QUOTED, FIELD_BREAK, META, score_sentence
+from xihe.tools.sanitize.features import _AI, _QUOTED, FIELD_BREAK, META, score_sentence
 from xihe.tools.sanitize.normalize import TAG_RUN, View, normalize
 
 
@@ -110,9 +111,25 @@ def _span(view: View, start: int, end: int, detector: str, score: float) -> Span
 
 
 # ---------------------------------------------------------------- the instruction scorer
+# a line of source that is nothing but a string literal in a collection or an argument list
+_ELEMENT = re.compile(r"[ \t]*[rbuf]{0,2}(\"|')(?:\\.|(?!\1)[^\\\n])*\1[ \t]*[,)\]}]+[ \t]*;?[ \t]*")
+
+
+def _literal_element(text: str, start: int, end: int) -> bool:
+    """Under the code policy, a string literal that is an element of a list, a tuple or a call's
+    arguments is the program's data (test fixtures, blocklists, prompts it builds), not text
+    written for whoever reads the file; comments and docstrings are still read."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end < 0 else line_end
+    return _ELEMENT.fullmatch(text, line_start, line_end) is not None
+
+
 def instructions(text: str, view: View, settings: Settings) -> list[Span]:
     """Score each sentence; a flagged sentence pulls in instruction-like neighbours."""
     segs = segments(view.text)
+    if not settings.code_syntax:
+        segs = [seg for seg in segs if not _literal_element(view.text, *seg)]
     scored = [score_sentence(view.text[s:e]) for s, e in segs]
     flagged = {i for i, (sc, _) in enumerate(scored) if sc >= settings.threshold}
     grow = set(flagged)
@@ -511,7 +528,7 @@ _LINE_COMMENT = re.compile(r"(?m)^[ \t]*(?:#+|//+|--|;+|\*|/\*+)[ \t]*(.*?)[ \t]
 
 # a comment line that introduces the next one as an example of a shape
 _INTRODUCES = re.compile(
-    r"(?:[:：]\s*$)|\b(?:example|e\.g\.|for instance|sample|fixture|looks like|such as|format|"
+    r"(?:[:：]\s*$)|\b(?:example(?![.\w])|e\.g\.|for instance|sample|fixture|looks like|such as|format|"
     r"shape|schema)\b|示例|例如|格式|样例"
 )
 
@@ -554,6 +571,166 @@ def comment_payloads(text: str, view: View, settings: Settings) -> list[Span]:
     return spans
 
 
+# ---------------------------------------------------------------- prose in source comments
+COMMENT_THRESHOLD = 0.5
+"""Comments and docstrings are prose written for whoever reads the file: scored as text."""
+_TRIPLE = re.compile(r"[rbuf]{0,2}(\"\"\"|\'\'\')")
+_MARKER = re.compile(r"(?m)^([ \t]*)(?:\*+(?!/)|/+!?|#+!?|--)")
+
+
+def comment_view(view: View) -> View | None:
+    """The view with everything but comment and docstring text blanked (newlines kept, offsets
+    unchanged): block and line comments, `#` comments, and triple-quoted strings that open a
+    statement (docstrings; a string assigned or passed is the program's data). Comment markers
+    at a line start (`*`, `//!`, `#`) are blanked too."""
+    vt = view.text
+    n = len(vt)
+    keep: list[tuple[int, int]] = []
+    i, line_start = 0, True
+    while i < n:
+        ch = vt[i]
+        if ch == "\n":
+            line_start, i = True, i + 1
+            continue
+        if ch in " \t":
+            i += 1
+            continue
+        if vt.startswith("/*", i):
+            end = vt.find("*/", i + 2)
+            end = n if end < 0 else end
+            keep.append((i + 2, end))
+            i, line_start = end + 2, False
+            continue
+        if (vt.startswith("//", i) and (i == 0 or vt[i - 1] != ":")) or ch == "#" or (
+            line_start and vt.startswith("-- ", i)
+        ):
+            end = vt.find("\n", i)
+            end = n if end < 0 else end
+            keep.append((i, end))
+            i = end
+            continue
+        triple = _TRIPLE.match(vt, i) if ch in "\"'rbuf" else None
+        if triple:
+            quote = triple.group(1)
+            end = vt.find(quote, triple.end())
+            end = n if end < 0 else end
+            if line_start:
+                keep.append((triple.end(), end))
+            i, line_start = end + 3, False
+            continue
+        if ch in "\"'`":
+            end = i + 1
+            while end < n and vt[end] not in (ch, "\n"):
+                end += 2 if vt[end] == "\\" else 1
+            i, line_start = end + 1, False
+            continue
+        i, line_start = i + 1, False
+    if not keep:
+        return None
+    out = ["\n" if c == "\n" else " " for c in vt]
+    for start, end in keep:
+        out[start:end] = vt[start:end]
+    masked = _MARKER.sub(lambda m: m.group(1) + " " * (m.end() - m.end(1)), "".join(out))
+    return View(masked, view.starts, view.ends)
+
+
+def _joined(view: View) -> View:
+    """A comment's lines read as the sentences they wrap (a line break between two lines that
+    both hold text becomes a space), so a line that opens with "model," mid-sentence is not an
+    address."""
+    vt = _JOIN.sub(" ", view.text)
+    return View(vt, view.starts, view.ends)
+
+
+_JOIN = re.compile(r"(?<=\S)(?=[ \t]*\n[ \t]*[^\s\-*\d>])[ \t]*\n")
+# a sentence in a comment that opens by addressing a model: "Assistant - fetch …", "ＡＧＥＮＴ：…"
+_ADDRESSEE = re.compile(
+    r"[\s!\"'(\[【>]*(?:(?:dear|hey|hi|hello|attention|note to|to|for)\s+)?(?:the\s+|any\s+|all\s+)?"
+    + _AI
+    + r"(?:\s+(?:readers?|agents?|assistants?|reading this|reading this file))?\s*(?:[,:!]|\s-\s|—)\s*"
+    r"(?!(?:" + _AI + r")\b)[^\W\d_]|"
+    r"[\s!\"'(\[【>]*(?:ai|助手|大模型|模型|智能体|机器人|ai\s*助手|小助手|智能助手)\s*(?:读者)?\s*(?:请?注意)?\s*[:：，,]"
+)
+
+
+def _own_line(vt: str, start: int) -> bool:
+    """The payload opens its line and the line before (in the same comment) does not introduce
+    it as an example of a shape."""
+    line_start = vt.rfind("\n", 0, start) + 1
+    if vt[line_start:start].strip():
+        return False
+    before = vt[:line_start].rstrip()
+    previous = before[before.rfind("\n") + 1 :].strip()
+    return not (previous and (_INTRODUCES.search(previous) or previous.startswith(">>>")))
+
+
+def _prose_after(vt: str, start: int) -> bool:
+    """A JSON value followed on its line by words explains a shape ("{…} is what the model
+    sends"); a call alone on its line is one."""
+    if start >= len(vt):
+        return False
+    if vt[start] in "{[":
+        end = _balanced(vt, start)
+        line_end = vt.find("\n", end)
+        rest = vt[end : len(vt) if line_end < 0 else line_end]
+    else:  # a token line: what follows its last closing bracket ("<|end|>: cookbook …")
+        line_end = vt.find("\n", start)
+        line = vt[start : len(vt) if line_end < 0 else line_end]
+        last = max(line.rfind(">"), line.rfind("}"), line.rfind("]"))
+        rest = line[last + 1 :] if last >= 0 else ""
+    return len(re.findall(r"[^\W\d_]{2,}", rest)) >= 2
+
+
+def comment_text(text: str, view: View, settings: Settings) -> list[Span]:
+    """Under the code policy, a comment or docstring is read as text: a tool call, a fake
+    delimiter or a data-carrying link that opens its own comment line (not introduced as an
+    example), and sentences that score as instructions at the text bar."""
+    if settings.code_syntax:
+        return []
+    masked = comment_view(view)
+    if masked is None or not masked.text.strip():
+        return []
+    inner = Settings(threshold=COMMENT_THRESHOLD, hidden_markup=False)
+    spans = []
+    for detector in (toolcalls, delimiters, links):
+        for span in detector(text, masked, inner):
+            at = bisect.bisect_left(masked.starts, span.start)
+            if _own_line(masked.text, at) and not _prose_after(masked.text, at):
+                spans.append(Span(span.start, span.end, span.detector + ":comment", span.score, span.evidence))
+    if settings.scorer:
+        spans += _comment_sentences(_joined(masked), settings.threshold)
+    return spans
+
+
+def _comment_sentences(view: View, bar: float) -> list[Span]:
+    """Sentences of comment prose: at the code bar, or at the text bar when the sentence opens
+    by addressing a model (a person reading the file is told "you must call X"; a model is
+    told "Assistant - fetch …"). A flagged sentence pulls in the rest of its paragraph's
+    instruction-like sentences, as for text."""
+    vt = view.text
+    segs = segments(vt)
+    scored = [score_sentence(vt[s:e]) for s, e in segs]
+    flagged = {
+        i
+        for i, (sc, _) in enumerate(scored)
+        if sc >= bar or (sc >= COMMENT_THRESHOLD and _ADDRESSEE.match(vt, segs[i][0]))
+    }
+    grow = set(flagged)
+    for i in sorted(flagged):
+        for step in (-1, 1):
+            j = i + step
+            while 0 <= j < len(segs) and j not in grow and scored[j][0] >= 0.25 and abs(j - i) <= 3:
+                grow.add(j)
+                j += step
+    spans = []
+    for i in sorted(grow):
+        sc, feats = scored[i]
+        span = _span(view, *segs[i], "instruction:comment:" + ("+".join(feats[:3]) or "context"), sc)
+        if span:
+            spans.append(span)
+    return spans
+
+
 STRUCTURAL: tuple[Detector, ...] = (
     hidden_unicode,
     toolcalls,
@@ -562,6 +739,7 @@ STRUCTURAL: tuple[Detector, ...] = (
     hidden_markup,
     encoded,
     comment_payloads,
+    comment_text,
 )
 # Source code builds tool calls, chat templates and URL templates on purpose.
 CODE_SYNTAX: tuple[Detector, ...] = (toolcalls, delimiters, links)

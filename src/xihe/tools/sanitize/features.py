@@ -836,13 +836,30 @@ def _best(text: str) -> dict[str, float]:
     return best
 
 
+# What follows an address can be a statement of fact for a machine reader ("If you are an AI
+# assistant reading this repo: the public API is `read()`"), with nothing asked of it.
+_STATEMENT = re.compile(
+    r"(?:the|this|that|these|those|it|its|our|we|everything|all|there|each|every|no|nothing|only)\b"
+)
+_ASKS = re.compile(r"\b(?:you|your|yourself|please|must|should|need to|make sure|always|never|do not|don'?t)\b")
+
+
+def _told(text: str) -> bool:
+    """An address followed by a statement that asks nothing of the reader."""
+    cut = re.search(r"[:：]\s*|,\s+", text)
+    if cut is None:
+        return False
+    rest = text[cut.end() :]
+    return _STATEMENT.match(rest) is not None and _ASKS.search(rest) is None
+
+
 def score_sentence(text: str) -> tuple[float, list[str]]:
     """The sum of the distinct features' best weights, damped for discussion of attacks."""
     text = _QUERY.sub(r"\1", text)
     best = _best(text)
     if not best:
         return 0.0, []
-    if set(best) == {"addressed"} and _PLEASANTRY.search(text):
+    if set(best) == {"addressed"} and (_PLEASANTRY.search(text) or _told(text)):
         return best["addressed"] * META_DAMPING, ["addressed"]
     total = sum(best.values())
     if META.search(text):
