@@ -61,6 +61,14 @@ _RAW: list[tuple[str, float, str]] = [
         r"previously|prior|else)\b",
     ),
     ("override", 0.6, r"\b(?:ignore|disregard|forget)\b[^.\n]{0,30}\babove\b"),
+    # "everything you were told before this line is obsolete"
+    (
+        "override",
+        1.0,
+        r"\b(?:everything|all|anything|whatever)\s+(?:that\s+)?you(?:'ve| have| were|'re| are)?\s+(?:been\s+)?"
+        r"(?:told|given|instructed|asked)\b[^.\n]{0,40}?\b(?:is|are)\s+(?:now\s+)?(?:obsolete|void|null|cancell?ed|"
+        r"invalid|irrelevant|superseded|revoked|no longer (?:valid|relevant|applies|apply))\b",
+    ),
     (
         "override",
         0.8,
@@ -588,8 +596,8 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "action",
         0.4,
-        r"\b(?:transfer|wire|move|send)\s+(?:all\s+)?(?:the\s+|my\s+|your\s+)?(?:funds|money|"
-        r"\$[\d,]+|\d+\s*(?:usd|dollars|eur|btc))",
+        r"\b(?:transfer|wire|move|send)\s+(?:all\s+)?(?:the\s+|my\s+|your\s+)?(?:funds|money|deposit|balance|"
+        r"\$[\d,]+|\d+(?:[.,]\d+)?\s*(?:usd|dollars|eur|btc|eth|usdt))",
     ),
     (
         "action",
@@ -708,7 +716,7 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "promote",
         0.5,
-        r"在(?:总结|回答|回复|摘要|输出|答复)(?:中|里|时)(?:加入|写上|提到|包含|说明|推荐|说|写|声称|表示|附上)",
+        r"在(?:总结|回答|回复|摘要|输出|答复)(?:中|里|时)(?:加入|插入|写上|提到|包含|说明|推荐|说|写|声称|表示|附上)",
     ),
     (
         "promote",
@@ -733,7 +741,7 @@ _RAW: list[tuple[str, float, str]] = [
         "new_instructions",
         0.6,
         r"\b(?:new|updated|real|actual|additional|next|true)\s+(?:system\s+)?"
-        r"(?:instructions?|task|objective|directive|orders?|goal)\s*(?:from [\w ]{1,20})?\s*[:：]",
+        r"(?:instructions?|task|objective|directive|orders?|goal|assignment|mission)\s*(?:from [\w ]{1,20})?\s*[:：]",
     ),
     (
         "new_instructions",
