@@ -39,7 +39,8 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "override",
         1.0,
-        r"\b(?:ignore|disregard|forget|override|bypass|skip|drop|abandon)\b(?!-).{0,40}?\b(?:previous|prior|above|"
+        r"\b(?:ignore|disregard|forget|override|bypass|skip|drop|abandon|set aside|put aside|discard|throw out)\b(?!-)"
+        r".{0,40}?\b(?:previous|prior|above|"
         r"earlier|preceding|all|any|everything|your|the|these|those|system|original|initial)\b.{0,30}?"
         r"\b(?:instructions?|directions?|directives?|prompts?|rules|guidelines|constraints|orders|guardrails)\b",
     ),
@@ -150,7 +151,8 @@ _RAW: list[tuple[str, float, str]] = [
         "exfiltrate",
         0.45,
         r"\b(?:send|forward|email|e-mail|mail|post|upload|export|transfer|move|copy|leak|share|paste|deliver|"
-        r"submit|sync|dm|message)\b.{0,80}?\b(?:to|at|into|with|on)\b\s*['\"]?(?:https?://|www\.|"
+        r"submit|sync|dm|message)\b.{0,80}?\b(?:to|at|into|with|on)\b\s*['\"]?(?:https?://|www\.|ftp\.|"
+        r"[\w-]+(?:\.[\w-]+)*\.(?:com|net|org|io|app|dev|cn|xyz|ru|top|site|cc|me|biz|info|link|sh)\b(?![.\w])|"
         r"[\w.+-]+@[\w-]+\.|#[\w-]+|(?:[\w-]+\s+){0,2}?account\s*(?:no\.?|number|#)?\s*[\d-]{4,}|the\s+#?[\w-]+\s+"
         r"(?:slack\s+)?(?:channel|group|chat|room))",
     ),
@@ -208,6 +210,14 @@ _RAW: list[tuple[str, float, str]] = [
         r"models?)\s+(?:must|should|shall|need to|are required to|have to)\s+(?:now\s+|also\s+)?(?!be\b)",
     ),
     ("addressed", 0.5, r"\battention,?\s+" + _AI),
+    (
+        "addressed",
+        0.5,
+        r"\b(?:whoever|anyone|whatever)\s+(?:is\s+)?(?:summari[sz]ing|reading|processing|parsing|analy[sz]ing)\s+"
+        r"(?:this|these)\b|\byou,?\s+the\s+" + _AI + r"\b",
+    ),
+    # 模型请告诉用户 / 助手请立即… (not 大模型请求)
+    ("addressed", 0.5, r"(?:^|[\s【\[（(>：:，,。])(?:ai|助手|大模型|模型|智能体|机器人|小助手|ai\s*助手)\s*请(?!求)"),
     # an @-mention of the model in a comment, card or chat
     (
         "addressed",
@@ -338,6 +348,12 @@ _RAW: list[tuple[str, float, str]] = [
         r"\b(?:respond|act|behave|answer|reply|speak|operate|function|serve|work)\s+as\b",
     ),
     ("persona", 0.5, r"\bpretend\s+(?:to be|you(?:'re| are))\b"),
+    (
+        "persona",
+        0.4,
+        r"\byour (?:new |real |true )?name is\b|\b(?:roleplay|role-play|persona|character)\s+mode\b|"
+        r"\b(?:mode|persona|protocol)\s+(?:engaged|activated|enabled|unlocked)\b",
+    ),
     ("persona", 0.6, r"\b(?:switch|change)\s+(?:your\s+|to\s+(?:a\s+)?(?:new\s+)?)?persona\b"),
     (
         "persona",
@@ -439,14 +455,14 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "authority",
         0.3,
-        r"\b(?:root|admin|administrator|full|elevated) (?:account )?(?:privileges|rights|permissions|"
-        r"access)\b",
+        r"\b(?:root|admin|administrator|full|elevated|superuser|sudo|owner) (?:account )?(?:privileges|rights|"
+        r"permissions|access)\b",
     ),
     (
         "persona",
         0.6,
-        r"\b(?:this|the) (?:assistant|ai|model|agent|bot) (?:has been|is now|was) (?:upgraded|switched|changed|"
-        r"promoted|reconfigured|granted|unlocked)\b",
+        r"\b(?:this|the) (?:assistant|ai|model|agent|bot) (?:has been|is now|is|was) (?:now )?(?:upgraded|switched|"
+        r"changed|promoted|reconfigured|granted|unlocked|elevated|authori[sz]ed)\b",
     ),
     ("override", 0.6, r"\b(?:system|admin|security|safety|policy) override\b"),
     (
@@ -474,6 +490,7 @@ _RAW: list[tuple[str, float, str]] = [
         r"无需(?:确认|审批|验证|核实)|不用确认|不必确认|直接执行|不(?:用|必)再?(?:问|询问|征求)(?:用户|客户)",
     ),
     ("authority", 0.4, r"以[^。\n]{0,6}的名义|已授权|已获授权"),
+    ("authority", 0.5, r"我(?:已经?|现在)?(?:授权|允许|批准|命令)你"),
     (
         "authority",
         0.5,
@@ -504,6 +521,12 @@ _RAW: list[tuple[str, float, str]] = [
     ),
     ("tell_user", 0.35, r"(?:告诉|通知|提醒|回复|告知|转告)(?:用户|客户|顾客|读者)"),
     ("say", 0.3, r"^\s*(?:say|print|output|write|reply|respond)\s+['\"]"),
+    (
+        "tell_user",
+        0.4,
+        r"\b(?:when|if|as|once)\s+you\s+(?:reply|respond|answer|summari[sz]e|write (?:back|the summary))\b[^.\n]{0,20}?"
+        r"\b(?:say|state|claim|tell|mention|write|report)\b",
+    ),
     ("tell_user", 0.4, r"\b(?:respond|reply|answer)\s+only\s+with\b|直接回复|只回答|只回复"),
     (
         "lure",
@@ -517,7 +540,7 @@ _RAW: list[tuple[str, float, str]] = [
         r"\bmust pay\b|\b(?:re-?)?enter (?:their|your|the) (?:card|password|pin|payment|billing|login|bank)|"
         r"\bcall\s+\+?\d[\d\s-]{7,}",
     ),
-    ("lure", 0.35, r"冻结|解冻|添加[^。\n]{0,6}微信|扫码|扫描二维码|关注公众号|汇款"),
+    ("lure", 0.35, r"冻结|解冻|添加[^。\n]{0,6}微信|(?<![添增])加(?:我的?|客服)?微信|扫码|扫描二维码|关注公众号|汇款"),
     ("lure", 0.3, r"\baccess granted\b|\bpwned\b"),
     ("lure", 0.35, r"https?://\S+\.(?:exe|apk|msi|dmg|scr|bat|ps1)\b"),
     (
@@ -640,7 +663,12 @@ _RAW: list[tuple[str, float, str]] = [
         r"\bunlock (?:the )?(?:front |back |garage )?door\b|\bdisable (?:the |their |your )?(?:alarm|camera|security|"
         r"2fa|mfa|two-factor|antivirus|firewall|logging|audit)",
     ),
-    ("action", 0.4, r"\bgrant\s+(?:\w+\s+){0,3}(?:access|permission|rights)\b"),
+    (
+        "action",
+        0.4,
+        r"\bgrant\s+(?:\w+\s+){0,3}(?:access|permission|rights)\b|"
+        r"\bgrant\s+(?:\w+\s+){0,2}?(?:admin|owner|superuser|root|write)\s+(?:on|to|for)\b",
+    ),
     (
         "action",
         0.4,
@@ -676,7 +704,7 @@ _RAW: list[tuple[str, float, str]] = [
         "action",
         0.4,
         r"(?:密码|口令|权限|余额|等级|价格|提现账户|收款账户|管理员)[^。\n]{0,6}?(?:改成|改为|修改为|重置为|设置为|设为|调成|调为)|"
-        r"(?:改成|改为|设置为|设为)[^。\n]{0,6}(?:最高|管理员|所有人可)|"
+        r"(?:改成|改为|设置为|设为|升级为|提升为|升为)[^。\n]{0,6}(?:最高|管理员|所有人可|公开|公有|超管)|"
         r"(?:改成|改为|标记为|设为|置为)(?:已通过|已批准|已审批|已审核|已支付|已付款|已完成|已验收)",
     ),
     (
