@@ -154,6 +154,8 @@ _TOKENS = re.compile(
     r"<\|[a-z_▁]{2,40}\|>|</?(?:tool_call|tool_calls|function_calls|function_call|tool_use|tool_result|"
     r"tool_response|invoke|antml:invoke|function_results)\b[^>]*>|\[(?:tool_calls|tool_results|/?inst|"
     r"/?avail_tools)\]|<</?sys>>|\bto=functions\.[\w.]+|<function=[\w.]+>|"
+    # Qwen-Agent's function markers, Gemini's tool_code fences
+    r"✿(?:function|args|result|return)✿|```[ \t]*tool_code\b|"
     # ReAct transcripts: an action name followed by its input
     r"(?:^|\n)[ \t]*action[ \t]*:[ \t]*[\w.\-]+[ \t]*\n[ \t]*action[ _]input[ \t]*:"
 )
@@ -164,8 +166,12 @@ _JSON_CALL = re.compile(
     # Python-repr style is only a call when it names the call keys outright
     r"'tool_calls'\s*:\s*\[\s*\{|'function_call'\s*:\s*\{|"
     # Anthropic content blocks and Gemini parts
-    r"\"type\"\s*:\s*\"tool_use\"|\"function_?call\"\s*:\s*\{\s*\"name\""
+    r"\"type\"\s*:\s*\"tool_use\"|\"function_?call\"\s*:\s*\{\s*\"name\"|"
+    # OpenAI Responses output items and Cohere's tool_name/parameters
+    r"\"type\"\s*:\s*\"function_call\"|\"tool_name\"\s*:\s*\"[^\"]{1,80}\"\s*,\s*\"(?:parameters|arguments|args)\"\s*:"
 )
+# the same inside a CSV cell, where every quote is doubled ({""tool_calls"": …})
+_CSV_CALL = re.compile(_JSON_CALL.pattern.replace('\\"', '\"\"'))
 # A tool *definition* (a JSON schema of parameters) is documentation, not a call.
 _SCHEMA = re.compile(r"\"properties\"\s*:\s*\{|\"type\"\s*:\s*\"object\"")
 
@@ -228,13 +234,29 @@ def _mentioned(vt: str, start: int) -> bool:
     return bool(META.search(_QUOTED.sub(" ", line)))
 
 
+# a chat-template token that opens a system, user or developer turn: the turn's text is the forgery
+_TURN_OPEN = re.compile(
+    r"(?:<\|im_start\|>[ \t]*(?:system|user|developer)|<\|(?:system|user|developer)\|>|"
+    r"<\|end_header_id\|>|\[inst\]|<<sys>>)[ \t]*\n?\Z"
+)
+_TURN_CLOSE = re.compile(r"<\|im_end\|>|<\|eot_id\|>|<\|end\|>|\[/inst\]|<</sys>>|\n[ \t]*\n")
+
+
+def _turn_end(vt: str, start: int) -> int:
+    close = _TURN_CLOSE.search(vt, start)
+    return len(vt) if close is None else close.start()
+
+
 def toolcalls(text: str, view: View, settings: Settings) -> list[Span]:
     vt = view.text
     hits: list[tuple[int, int]] = []
     for match in _TOKENS.finditer(vt):
         if not _mentioned(vt, match.start()):
             hits.append((match.start(), match.end()))
-    for match in _JSON_CALL.finditer(vt):
+    calls = list(_JSON_CALL.finditer(vt))
+    if '""' in vt:
+        calls += _CSV_CALL.finditer(vt)
+    for match in calls:
         start = _opening(vt, match.start())
         end = _balanced(vt, start)
         if not _SCHEMA.search(vt, start, end):
@@ -255,7 +277,9 @@ def toolcalls(text: str, view: View, settings: Settings) -> list[Span]:
         if tail < len(vt) and vt[tail] in "{[":
             ce = _balanced(vt, tail)
         line_end = vt.find("\n", ce)
-        if 0 <= line_end - ce <= 120:
+        if _TURN_OPEN.search(vt, max(cs, ce - 60), ce):
+            ce = _turn_end(vt, ce)  # a forged turn's opener takes the turn it opens
+        elif 0 <= line_end - ce <= 120:
             ce = line_end
         span = _span(view, cs, ce, "toolcall", 0.95)
         if span:
