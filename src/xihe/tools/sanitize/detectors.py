@@ -236,7 +236,7 @@ def _mentioned(vt: str, start: int) -> bool:
 
 # a chat-template token that opens a system, user or developer turn: the turn's text is the forgery
 _TURN_OPEN = re.compile(
-    r"(?:<\|im_start\|>[ \t]*(?:system|user|developer)|<\|(?:system|user|developer)\|>|"
+    r"(?:<\|im_start\|>[ \t]*\n?[ \t]*(?:system|user|developer)|<\|(?:system|user|developer)\|>|"
     r"<\|end_header_id\|>|\[inst\]|<<sys>>)[ \t]*\n?\Z"
 )
 _TURN_CLOSE = re.compile(r"<\|im_end\|>|<\|eot_id\|>|<\|end\|>|\[/inst\]|<</sys>>|\n[ \t]*\n")
@@ -277,7 +277,10 @@ def toolcalls(text: str, view: View, settings: Settings) -> list[Span]:
         if tail < len(vt) and vt[tail] in "{[":
             ce = _balanced(vt, tail)
         line_end = vt.find("\n", ce)
-        if _TURN_OPEN.search(vt, max(cs, ce - 60), ce):
+        if vt.endswith("tool_code", cs, ce):  # a tool_code fence takes its body
+            close = vt.find("```", ce)
+            ce = len(vt) if close < 0 else close + 3
+        elif _TURN_OPEN.search(vt, max(cs, ce - 60), line_end if 0 <= line_end - ce <= 20 else ce):
             ce = _turn_end(vt, ce)  # a forged turn's opener takes the turn it opens
         elif 0 <= line_end - ce <= 120:
             ce = line_end

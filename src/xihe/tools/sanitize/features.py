@@ -210,6 +210,14 @@ _RAW: list[tuple[str, float, str]] = [
         r"models?)\s+(?:must|should|shall|need to|are required to|have to)\s+(?:now\s+|also\s+)?(?!be\b)",
     ),
     ("addressed", 0.5, r"\battention,?\s+" + _AI),
+    # an address followed by a command, wherever the line puts it ("… pod/api-7f9 Assistant, wire …")
+    (
+        "addressed",
+        0.5,
+        r"\b(?:ai|assistant|agent|model|bot|llm|copilot)\s*,\s+(?:please\s+|now\s+|immediately\s+)?(?:send|wire|"
+        r"transfer|upload|forward|delete|run|execute|fetch|open|email|post|share|export|grant|reset|disable|tell|"
+        r"say|ignore|reply|visit|click|create|remove|copy|move|pay|approve|print|reveal|insert|add)\b",
+    ),
     (
         "addressed",
         0.5,
@@ -238,7 +246,7 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "addressed",
         0.3,
-        r"(?:^|[\s【\[（(>])(?:ai|助手|大模型|模型|智能体|机器人|ai\s*助手|小助手|智能助手|智能助理|ai\s*助理|"
+        r"(?:^|[\s【\[（(>\"',，])(?:ai|助手|大模型|模型|智能体|机器人|a?\s?i\s*助手|小助手|智能助手|智能助理|ai\s*助理|"
         r"智能客服|机器人同学)\s*[:：]",
     ),
     # a greeting to the model: 小助手你好 / 你好，AI / hi bot
