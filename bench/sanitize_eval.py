@@ -203,6 +203,7 @@ BATCHES = {
     "k": "K",
     "l": "L",
     "m": "M",
+    "n": "N",
     "x": "H",
 }
 """Corpus batches by id prefix, in the order written (see each make_*.py for its history)."""

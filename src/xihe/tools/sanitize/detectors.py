@@ -14,7 +14,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from xihe.tools.sanitize.features import _AI, _QUOTED, FIELD_BREAK, META, score_sentence
+from xihe.tools.sanitize.features import _AI, _COMMAND, _QUOTED, FIELD_BREAK, META, score_sentence
 from xihe.tools.sanitize.normalize import TAG_RUN, View, normalize
 
 
@@ -674,8 +674,10 @@ _JOIN = re.compile(r"(?<=\S)(?=[ \t]*\n[ \t]*[^\s\-*\d>])[ \t]*\n")
 _ADDRESSEE = re.compile(
     r"[\s!\"'(\[【>]*(?:(?:dear|hey|hi|hello|attention|note to|to|for)\s+)?(?:the\s+|any\s+|all\s+)?"
     + _AI
-    + r"(?:\s+(?:readers?|agents?|assistants?|reading this|reading this file))?\s*(?:[,:!]+|\s-\s|—)\s*"
+    + r"(?:\s+(?:readers?|agents?|assistants?|reading this|reading this file))?\s*(?:[:!]+|\s-\s|—)\s*"
     r"(?!(?:" + _AI + r")\b)[^\W\d_]|"
+    # after a comma only a command ("model, temperature and max tokens …" is a list)
+    r"[\s!\"'(\[【>]*(?:(?:dear|hey|hi|hello|attention)\s+)?(?:the\s+)?" + _AI + r"\s*,\s*(?:please\s+)?" + _COMMAND + r"|"
     r"[\s!\"'(\[【>]*(?:ai|助手|大模型|模型|智能体|机器人|ai\s*助手|小助手|智能助手)\s*(?:读者)?\s*"
     r"(?:请?注意|接下来|现在|下面)?\s*(?:应当|应该|需要|必须|请)?\s*[:：，,]"
 )

@@ -19,6 +19,13 @@ _AI = (
     r"perplexity|kimi|doubao)"
 )
 
+# verbs that open a command to whoever is addressed
+_COMMAND = (
+    r"(?:send|wire|transfer|upload|forward|delete|run|execute|fetch|open|email|post|share|export|grant|reset|"
+    r"disable|tell|say|ignore|reply|visit|click|create|remove|copy|move|pay|approve|print|reveal|insert|add|"
+    r"disregard|forget|write|include|mention|recommend|call|download|install|push|publish|rotate)\b"
+)
+
 # A request to send or reveal secrets is a command; in "two models share credentials" the verb
 # follows its subject (a plural noun or a pronoun), so it states a fact instead.
 _STATED_BEFORE = (
@@ -187,7 +194,8 @@ _RAW: list[tuple[str, float, str]] = [
         "addressed",
         0.5,
         r"(?:^|[.!?:\"'(\[【>]\s*|\n\s*|\s{2,}|\t)(?:dear |hey |hi |hello |greetings,? |attention,? |"
-        r"p\.?s\.?,? )?" + _AI + r"\s*[,!]",
+        # "model, status and class": a list of nouns, not an address
+        r"p\.?s\.?,? )?" + _AI + r"\s*(?:!|,(?!\s*[\w-]+(?:\s+[\w-]+)?\s*(?:,|\band\b|\bor\b|&)))",
     ),
     ("addressed", 0.3, r"(?:^|[\s\"'(\[【>.])" + _AI + r"\s*[:：]"),
     ("addressed", 0.4, r"\b(?:dear|hey|hi|hello|greetings|yo|attention)\s+" + _AI + r"\s*[,!:：]"),
@@ -214,9 +222,7 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "addressed",
         0.5,
-        r"\b(?:ai|assistant|agent|model|bot|llm|copilot)\s*,\s+(?:please\s+|now\s+|immediately\s+)?(?:send|wire|"
-        r"transfer|upload|forward|delete|run|execute|fetch|open|email|post|share|export|grant|reset|disable|tell|"
-        r"say|ignore|reply|visit|click|create|remove|copy|move|pay|approve|print|reveal|insert|add)\b",
+        r"\b(?:ai|assistant|agent|model|bot|llm|copilot)\s*,\s+(?:please\s+|now\s+|immediately\s+)?" + _COMMAND,
     ),
     (
         "addressed",
@@ -563,18 +569,20 @@ _RAW: list[tuple[str, float, str]] = [
         0.6,
         # what is fetched is remote (an address, a link, a page) or what is followed is "it"
         r"\b(?:fetch|visit|open|browse|go to|load|read|download|retrieve|navigate to|"
-        r"check)\b[^.\n]{0,80}?(?:https?://|www\.|\b(?:urls?|links?|pages?|site|website|gist|pastebin|paste|"
-        r"address|document at|file at)\b)[^\n]{0,80}?\b(?:and|then)\s+(?:follow(?! (?:the |this )?(?:link|prompts?|"
+        r"check)\b[^.\n]{0,80}?(?:https?://|www\.|\b(?:urls?|links?|gist|pastebin|paste)\b)[^\n]{0,80}?\b(?:and|then)\s+(?:follow(?! (?:the |this )?(?:link|prompts?|"
         r"on-screen))|execute|obey|carry out|do (?:exactly |just )?what|apply|run)\b|"
         r"\b(?:fetch|visit|open|browse|go to|load|read|download|retrieve|navigate to|"
         r"check)\b.{0,80}?\b(?:and|then)\s+(?:(?:follow|execute|obey|carry out|apply|run)\s+(?:it|them|its|their|"
-        r"the instructions|the steps|whatever|what(?:ever)?|everything|all|exactly)\b|do (?:exactly |just )?"
+        r"whatever|what(?:ever)?|everything|all|exactly)\b|(?:follow|execute|obey|carry out|apply|run)\s+(?:the\s+)?"
+        r"(?:instructions|steps|directions|commands)\s+(?:there|on it|in it|it gives|it contains|you find)\b|do (?:exactly |just )?"
         r"what(?:ever)?\b)",
     ),
     (
         "fetch_follow",
         0.5,
-        r"\bfollow (?:the )?(?:instructions|steps|directions) (?:there|at|on|in|from)\b",
+        # where the instructions are is somewhere else ("… in section 3" is this document)
+        r"\bfollow (?:the )?(?:instructions|steps|directions) (?:there\b|at\s+\S|on\s+(?:that|this|the)\s+(?:page|site|link)|"
+        r"in\s+(?:it|that|this)\b|from\s+(?:https?://|www\.|that\b|this\b|the\s+(?:link|url|page|site)))",
     ),
     (
         "fetch_follow",
@@ -683,7 +691,8 @@ _RAW: list[tuple[str, float, str]] = [
         r"\b(?:delet(?:e|ing)|drop(?:ping)?|wip(?:e|ing)|destroy(?:ing)?|eras(?:e|ing)|truncat(?:e|ing)|"
         r"remov(?:e|ing))\s+(?:the\s+|all\s+|every\s+)?(?:staging\s+|production\s+|prod\s+)?"
         r"(?:file|files|table|tables|database|repo|repository|backups?|records|everything|users?|"
-        r"namespace|calendar|events?|emails?|messages?|contacts?|meetings?|originals?|(?:audit |access )?logs?|"
+        r"namespace|calendar|events?|emails?|messages?|contacts?|meetings?|originals?|(?:audit |access )?logs?|tickets?|"
+        r"issues?|accounts?|"
         r"history|audit trail)\b",
     ),
     (
@@ -888,6 +897,9 @@ _STATEMENT = re.compile(
 _ASKS = re.compile(r"\b(?:you|your|yourself|please|must|should|need to|make sure|always|never|do not|don'?t)\b")
 
 
+_TABLE_ROW = re.compile(r"\s*\|[^\n]*\|[^\n]*\|\s*$")
+
+
 def _told(text: str) -> bool:
     """An address followed by a statement that asks nothing of the reader."""
     cut = re.search(r"[:：]\s*|,\s+", text)
@@ -903,6 +915,12 @@ def score_sentence(text: str) -> tuple[float, list[str]]:
     best = _best(text)
     if not best:
         return 0.0, []
+    if _TABLE_ROW.match(text):
+        # a Markdown table row names roles and permissions; nobody is addressed or granted
+        for name in ("addressed", "authority"):
+            best.pop(name, None)
+        if not best:
+            return 0.0, []
     if set(best) == {"addressed"} and (_PLEASANTRY.search(text) or _told(text)):
         return best["addressed"] * META_DAMPING, ["addressed"]
     total = sum(best.values())
