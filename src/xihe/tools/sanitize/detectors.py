@@ -115,6 +115,9 @@ def _span(view: View, start: int, end: int, detector: str, score: float) -> Span
 _ELEMENT = re.compile(r"[ \t]*[rbuf]{0,2}(\"|')(?:\\.|(?!\1)[^\\\n])*\1[ \t]*[,)\]}]+[ \t]*;?[ \t]*")
 
 
+_LAST = re.compile(r"[ \t]*[rbuf]{0,2}(\"|')(?:\\.|(?!\1)[^\\\n])*\1[ \t]*")
+
+
 def _literal_element(text: str, start: int, end: int) -> bool:
     """Under the code policy, a string literal that is an element of a list, a tuple or a call's
     arguments is the program's data (test fixtures, blocklists, prompts it builds), not text
@@ -122,7 +125,11 @@ def _literal_element(text: str, start: int, end: int) -> bool:
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", end)
     line_end = len(text) if line_end < 0 else line_end
-    return _ELEMENT.fullmatch(text, line_start, line_end) is not None
+    if _ELEMENT.fullmatch(text, line_start, line_end) is not None:
+        return True
+    # the last element, before the closing bracket on the next line
+    following = text[line_end + 1 : line_end + 40].lstrip(" \t")
+    return following[:1] in (")", "]", "}") and _LAST.fullmatch(text, line_start, line_end) is not None
 
 
 def instructions(text: str, view: View, settings: Settings) -> list[Span]:
