@@ -757,22 +757,30 @@ def _comment_sentences(view: View, bar: float) -> list[Span]:
     instruction-like sentences, as for text."""
     vt = view.text
     segs = segments(vt)
-    scored = [score_sentence(vt[s:e]) for s, e in segs]
+    scored: dict[int, tuple[float, list[str]]] = {}
+
+    def score(i: int) -> tuple[float, list[str]]:
+        if i not in scored:
+            scored[i] = score_sentence(vt[segs[i][0] : segs[i][1]])
+        return scored[i]
+
+    # only sentences that open with an address are scored here (the whole file is scored at the
+    # code bar anyway), and their neighbours when one is flagged
     flagged = {
         i
-        for i, (sc, _) in enumerate(scored)
-        if sc >= bar or (sc >= 0.3 and _ADDRESSEE.match(vt, segs[i][0]))
+        for i, (s, _) in enumerate(segs)
+        if _ADDRESSEE.match(vt, s) and (score(i)[0] >= 0.3 or score(i)[0] >= bar)
     }
     grow = set(flagged)
     for i in sorted(flagged):
         for step in (-1, 1):
             j = i + step
-            while 0 <= j < len(segs) and j not in grow and scored[j][0] >= 0.25 and abs(j - i) <= 3:
+            while 0 <= j < len(segs) and j not in grow and score(j)[0] >= 0.25 and abs(j - i) <= 3:
                 grow.add(j)
                 j += step
     spans = []
     for i in sorted(grow):
-        sc, feats = scored[i]
+        sc, feats = score(i)
         span = _span(view, *segs[i], "instruction:comment:" + ("+".join(feats[:3]) or "context"), sc)
         if span:
             spans.append(span)
