@@ -42,7 +42,7 @@ HELDOUT_CHANGED_CEILING = 0.01
 # Batch H, measured once blind after round 10 (2026-12-02): 219/266 attacks neutralized, 13/213
 # benign outputs changed. Tuning data since round 11, which left it at the floors below.
 H_NEUTRALIZED_FLOOR = 266
-H_CHANGED_CEILING = 1
+H_CHANGED_CEILING = 0
 
 
 def _heldout(batches: set[str]) -> list[dict[str, object]]:

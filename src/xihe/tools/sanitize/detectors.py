@@ -8,8 +8,8 @@ normalized view and report spans in the original text's coordinates.
 from __future__ import annotations
 
 import base64
-import bisect
 import binascii
+import bisect
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -112,7 +112,9 @@ def _span(view: View, start: int, end: int, detector: str, score: float) -> Span
 
 # ---------------------------------------------------------------- the instruction scorer
 # a line of source that is nothing but a string literal in a collection or an argument list
-_ELEMENT = re.compile(r"[ \t]*[rbuf]{0,2}(\"|')(?:\\.|(?!\1)[^\\\n])*\1[ \t]*[,)\]}]+[ \t]*;?[ \t]*")
+_ELEMENT = re.compile(
+    r"[ \t]*[rbuf]{0,2}(\"|')(?:\\.|(?!\1)[^\\\n])*\1[ \t]*[,)\]}]+[ \t]*;?[ \t]*"
+)
 
 
 _LAST = re.compile(r"[ \t]*[rbuf]{0,2}(\"|')(?:\\.|(?!\1)[^\\\n])*\1[ \t]*")
@@ -129,7 +131,9 @@ def _literal_element(text: str, start: int, end: int) -> bool:
         return True
     # the last element, before the closing bracket on the next line
     following = text[line_end + 1 : line_end + 40].lstrip(" \t")
-    return following[:1] in (")", "]", "}") and _LAST.fullmatch(text, line_start, line_end) is not None
+    return (
+        following[:1] in (")", "]", "}") and _LAST.fullmatch(text, line_start, line_end) is not None
+    )
 
 
 def instructions(text: str, view: View, settings: Settings) -> list[Span]:
@@ -178,7 +182,7 @@ _JSON_CALL = re.compile(
     r"\"type\"\s*:\s*\"function_call\"|\"tool_name\"\s*:\s*\"[^\"]{1,80}\"\s*,\s*\"(?:parameters|arguments|args)\"\s*:"
 )
 # the same inside a CSV cell, where every quote is doubled ({""tool_calls"": …})
-_CSV_CALL = re.compile(_JSON_CALL.pattern.replace('\\"', '\"\"'))
+_CSV_CALL = re.compile(_JSON_CALL.pattern.replace('\\"', '""'))
 # A tool *definition* (a JSON schema of parameters) is documentation, not a call.
 _SCHEMA = re.compile(r"\"properties\"\s*:\s*\{|\"type\"\s*:\s*\"object\"")
 
@@ -233,7 +237,7 @@ def _mentioned(vt: str, start: int) -> bool:
     i = start
     while i > 0 and start - i < 2 and vt[i - 1] in "【[<(":
         i -= 1
-    if i == 0 or vt[i - 1] not in "\"`「『":
+    if i == 0 or vt[i - 1] not in '"`「『':
         return False
     line_start = vt.rfind("\n", 0, i) + 1
     line_end = vt.find("\n", start)
@@ -562,8 +566,8 @@ _LINE_COMMENT = re.compile(r"(?m)^[ \t]*(?:#+|//+|--|;+|\*|/\*+)[ \t]*(.*?)[ \t]
 
 # a comment line that introduces the next one as an example of a shape
 _INTRODUCES = re.compile(
-    r"(?:[:：]\s*$)|\b(?:example(?![.\w])|e\.g\.|for instance|sample|fixture|looks like|such as|format|"
-    r"shape|schema)\b|示例|例如|格式|样例"
+    r"(?:[:：]\s*$)|\b(?:example(?![.\w])|e\.g\.|for instance|sample|fixture|looks like|such as|"
+    r"format|shape|schema)\b|示例|例如|格式|样例"
 )
 
 
@@ -635,8 +639,10 @@ def comment_view(view: View) -> View | None:
             keep.append((i + 2, end))
             i, line_start = end + 2, False
             continue
-        if (vt.startswith("//", i) and (i == 0 or vt[i - 1] != ":")) or ch == "#" or (
-            line_start and vt.startswith("-- ", i)
+        if (
+            (vt.startswith("//", i) and (i == 0 or vt[i - 1] != ":"))
+            or ch == "#"
+            or (line_start and vt.startswith("-- ", i))
         ):
             end = vt.find("\n", i)
             end = n if end < 0 else end
@@ -679,12 +685,18 @@ def _joined(view: View) -> View:
 _JOIN = re.compile(r"(?<=\S)(?=[ \t]*\n[ \t]*[^\s\-*\d>])[ \t]*\n")
 # a sentence in a comment that opens by addressing a model: "Assistant - fetch …", "ＡＧＥＮＴ：…"
 _ADDRESSEE = re.compile(
-    r"[\s!\"'(\[【>]*(?:(?:dear|hey|hi|hello|attention|note to|to|for)\s+)?(?:the\s+|any\s+|all\s+)?"
+    r"[\s!\"'(\[【>]*(?:(?:dear|hey|hi|hello|attention|note to|to|for)\s+)?"
+    r"(?:the\s+|any\s+|all\s+)?"
     + _AI
-    + r"(?:\s+(?:readers?|agents?|assistants?|reading this|reading this file))?\s*(?:[:!]+|\s-\s|—)\s*"
+    + r"(?:\s+(?:readers?|agents?|assistants?|reading this|reading this file))?"
+    r"\s*(?:[:!]+|\s-\s|—)\s*"
     r"(?!(?:" + _AI + r")\b)[^\W\d_]|"
     # after a comma only a command ("model, temperature and max tokens …" is a list)
-    r"[\s!\"'(\[【>]*(?:(?:dear|hey|hi|hello|attention)\s+)?(?:the\s+)?" + _AI + r"\s*,\s*(?:please\s+)?" + _COMMAND + r"|"
+    r"[\s!\"'(\[【>]*(?:(?:dear|hey|hi|hello|attention)\s+)?(?:the\s+)?"
+    + _AI
+    + r"\s*,\s*(?:please\s+)?"
+    + _COMMAND
+    + r"|"
     r"[\s!\"'(\[【>]*(?:ai|助手|大模型|模型|智能体|机器人|ai\s*助手|小助手|智能助手)\s*(?:读者)?\s*"
     r"(?:请?注意|接下来|现在|下面)?\s*(?:应当|应该|需要|必须|请)?\s*[:：，,]"
 )
@@ -744,7 +756,11 @@ def comment_text(text: str, view: View, settings: Settings) -> list[Span]:
             if (_own_line(masked.text, at) and not _prose_after(masked.text, at)) or (
                 detector is links and _asks(masked.text, at)
             ):
-                spans.append(Span(span.start, span.end, span.detector + ":comment", span.score, span.evidence))
+                spans.append(
+                    Span(
+                        span.start, span.end, span.detector + ":comment", span.score, span.evidence
+                    )
+                )
     if settings.scorer:
         spans += _comment_sentences(_joined(masked), settings.threshold)
     return spans
@@ -781,7 +797,9 @@ def _comment_sentences(view: View, bar: float) -> list[Span]:
     spans = []
     for i in sorted(grow):
         sc, feats = score(i)
-        span = _span(view, *segs[i], "instruction:comment:" + ("+".join(feats[:3]) or "context"), sc)
+        span = _span(
+            view, *segs[i], "instruction:comment:" + ("+".join(feats[:3]) or "context"), sc
+        )
         if span:
             spans.append(span)
     return spans

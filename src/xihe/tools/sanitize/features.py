@@ -222,7 +222,8 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "addressed",
         0.5,
-        r"\b(?:ai|assistant|agent|model|bot|llm|copilot)\s*,\s+(?:please\s+|now\s+|immediately\s+)?" + _COMMAND,
+        r"\b(?:ai|assistant|agent|model|bot|llm|copilot)\s*,\s+(?:please\s+|now\s+|immediately\s+)?"
+        + _COMMAND,
     ),
     (
         "addressed",
@@ -231,7 +232,11 @@ _RAW: list[tuple[str, float, str]] = [
         r"(?:this|these)\b|\byou,?\s+the\s+" + _AI + r"\b",
     ),
     # 模型请告诉用户 / 助手请立即… (not 大模型请求)
-    ("addressed", 0.5, r"(?:^|[\s【\[（(>：:，,。])(?:ai|助手|大模型|模型|智能体|机器人|小助手|ai\s*助手)\s*请(?!求)"),
+    (
+        "addressed",
+        0.5,
+        r"(?:^|[\s【\[（(>：:，,。])(?:ai|助手|大模型|模型|智能体|机器人|小助手|ai\s*助手)\s*请(?!求)",
+    ),
     # an @-mention of the model in a comment, card or chat
     (
         "addressed",
@@ -554,7 +559,11 @@ _RAW: list[tuple[str, float, str]] = [
         r"\bmust pay\b|\b(?:re-?)?enter (?:their|your|the) (?:card|password|pin|payment|billing|login|bank)|"
         r"\bcall\s+\+?\d[\d\s-]{7,}",
     ),
-    ("lure", 0.35, r"冻结|解冻|添加[^。\n]{0,6}微信|(?<![添增])加(?:我的?|客服)?微信|扫码|扫描二维码|关注公众号|汇款"),
+    (
+        "lure",
+        0.35,
+        r"冻结|解冻|添加[^。\n]{0,6}微信|(?<![添增])加(?:我的?|客服)?微信|扫码|扫描二维码|关注公众号|汇款",
+    ),
     ("lure", 0.3, r"\baccess granted\b|\bpwned\b"),
     ("lure", 0.35, r"https?://\S+\.(?:exe|apk|msi|dmg|scr|bat|ps1)\b"),
     (
@@ -894,7 +903,9 @@ def _best(text: str) -> dict[str, float]:
 _STATEMENT = re.compile(
     r"(?:the|this|that|these|those|it|its|our|we|everything|all|there|each|every|no|nothing|only)\b"
 )
-_ASKS = re.compile(r"\b(?:you|your|yourself|please|must|should|need to|make sure|always|never|do not|don'?t)\b")
+_ASKS = re.compile(
+    r"\b(?:you|your|yourself|please|must|should|need to|make sure|always|never|do not|don'?t)\b"
+)
 
 
 _TABLE_ROW = re.compile(r"\s*\|[^\n]*\|[^\n]*\|\s*$")
