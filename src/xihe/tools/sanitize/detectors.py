@@ -785,7 +785,7 @@ def _comment_sentences(view: View, bar: float) -> list[Span]:
     flagged = {
         i
         for i, (s, _) in enumerate(segs)
-        if _ADDRESSEE.match(vt, s) and (score(i)[0] >= 0.3 or score(i)[0] >= bar)
+        if _ADDRESSEE.match(vt, s) and score(i)[0] >= COMMENT_THRESHOLD
     }
     grow = set(flagged)
     for i in sorted(flagged):
