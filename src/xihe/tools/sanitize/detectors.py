@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import base64
 import binascii
+import bisect
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from xihe.tools.sanitize.features import FIELD_BREAK, score_sentence
+from xihe.tools.sanitize.features import _AI, _COMMAND, _QUOTED, FIELD_BREAK, META, score_sentence
 from xihe.tools.sanitize.normalize import TAG_RUN, View, normalize
 
 
@@ -55,7 +56,8 @@ Detector = Callable[[str, View, Settings], list[Span]]
 
 # ---------------------------------------------------------------- segmentation
 _HARD = re.compile(
-    r"\n|(?<=[.!?])\s+|[。！？]+|</?(?:p|div|li|ul|ol|h[1-6]|td|th|tr|table|br|hr|article|section|"
+    # a sentence ends at . ! ? but not after "e.g." or "i.e." (the example belongs to it)
+    r"\n|(?<=[.!?])(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bcf\.)(?<!\bvs\.)\s+|[。！？]+|</?(?:p|div|li|ul|ol|h[1-6]|td|th|tr|table|br|hr|article|section|"
     r"header|footer|nav|main|aside|blockquote|pre|body|html|head|title|form|button|noscript|script|style|"
     r"template)\b[^>]*>"
 )
@@ -109,9 +111,36 @@ def _span(view: View, start: int, end: int, detector: str, score: float) -> Span
 
 
 # ---------------------------------------------------------------- the instruction scorer
+# a line of source that is nothing but a string literal in a collection or an argument list
+_ELEMENT = re.compile(
+    r"[ \t]*[rbuf]{0,2}(\"|')(?:\\.|(?!\1)[^\\\n])*\1[ \t]*[,)\]}]+[ \t]*;?[ \t]*"
+)
+
+
+_LAST = re.compile(r"[ \t]*[rbuf]{0,2}(\"|')(?:\\.|(?!\1)[^\\\n])*\1[ \t]*")
+
+
+def _literal_element(text: str, start: int, end: int) -> bool:
+    """Under the code policy, a string literal that is an element of a list, a tuple or a call's
+    arguments is the program's data (test fixtures, blocklists, prompts it builds), not text
+    written for whoever reads the file; comments and docstrings are still read."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end < 0 else line_end
+    if _ELEMENT.fullmatch(text, line_start, line_end) is not None:
+        return True
+    # the last element, before the closing bracket on the next line
+    following = text[line_end + 1 : line_end + 40].lstrip(" \t")
+    return (
+        following[:1] in (")", "]", "}") and _LAST.fullmatch(text, line_start, line_end) is not None
+    )
+
+
 def instructions(text: str, view: View, settings: Settings) -> list[Span]:
     """Score each sentence; a flagged sentence pulls in instruction-like neighbours."""
     segs = segments(view.text)
+    if not settings.code_syntax:
+        segs = [seg for seg in segs if not _literal_element(view.text, *seg)]
     scored = [score_sentence(view.text[s:e]) for s, e in segs]
     flagged = {i for i, (sc, _) in enumerate(scored) if sc >= settings.threshold}
     grow = set(flagged)
@@ -136,6 +165,8 @@ _TOKENS = re.compile(
     r"<\|[a-z_▁]{2,40}\|>|</?(?:tool_call|tool_calls|function_calls|function_call|tool_use|tool_result|"
     r"tool_response|invoke|antml:invoke|function_results)\b[^>]*>|\[(?:tool_calls|tool_results|/?inst|"
     r"/?avail_tools)\]|<</?sys>>|\bto=functions\.[\w.]+|<function=[\w.]+>|"
+    # Qwen-Agent's function markers, Gemini's tool_code fences
+    r"✿(?:function|args|result|return)✿|```[ \t]*tool_code\b|"
     # ReAct transcripts: an action name followed by its input
     r"(?:^|\n)[ \t]*action[ \t]*:[ \t]*[\w.\-]+[ \t]*\n[ \t]*action[ _]input[ \t]*:"
 )
@@ -146,8 +177,12 @@ _JSON_CALL = re.compile(
     # Python-repr style is only a call when it names the call keys outright
     r"'tool_calls'\s*:\s*\[\s*\{|'function_call'\s*:\s*\{|"
     # Anthropic content blocks and Gemini parts
-    r"\"type\"\s*:\s*\"tool_use\"|\"function_?call\"\s*:\s*\{\s*\"name\""
+    r"\"type\"\s*:\s*\"tool_use\"|\"function_?call\"\s*:\s*\{\s*\"name\"|"
+    # OpenAI Responses output items and Cohere's tool_name/parameters
+    r"\"type\"\s*:\s*\"function_call\"|\"tool_name\"\s*:\s*\"[^\"]{1,80}\"\s*,\s*\"(?:parameters|arguments|args)\"\s*:"
 )
+# the same inside a CSV cell, where every quote is doubled ({""tool_calls"": …})
+_CSV_CALL = re.compile(_JSON_CALL.pattern.replace('\\"', '""'))
 # A tool *definition* (a JSON schema of parameters) is documentation, not a call.
 _SCHEMA = re.compile(r"\"properties\"\s*:\s*\{|\"type\"\s*:\s*\"object\"")
 
@@ -196,12 +231,43 @@ def _opening(text: str, pos: int) -> int:
     return pos
 
 
+def _mentioned(vt: str, start: int) -> bool:
+    """A token or marker quoted (`</tool_result>`, “【文档结束】…”) in a sentence that talks about
+    attacks is named, not used: documentation of the defence, a threat model."""
+    i = start
+    while i > 0 and start - i < 2 and vt[i - 1] in "【[<(":
+        i -= 1
+    if i == 0 or vt[i - 1] not in '"`「『':
+        return False
+    line_start = vt.rfind("\n", 0, i) + 1
+    line_end = vt.find("\n", start)
+    line = vt[line_start : len(vt) if line_end < 0 else line_end]
+    return bool(META.search(_QUOTED.sub(" ", line)))
+
+
+# a chat-template token that opens a system, user or developer turn: the turn's text is the forgery
+_TURN_OPEN = re.compile(
+    r"(?:<\|im_start\|>[ \t]*\n?[ \t]*(?:system|user|developer)|<\|(?:system|user|developer)\|>|"
+    r"<\|end_header_id\|>|\[inst\]|<<sys>>)[ \t]*\n?\Z"
+)
+_TURN_CLOSE = re.compile(r"<\|im_end\|>|<\|eot_id\|>|<\|end\|>|\[/inst\]|<</sys>>|\n[ \t]*\n")
+
+
+def _turn_end(vt: str, start: int) -> int:
+    close = _TURN_CLOSE.search(vt, start)
+    return len(vt) if close is None else close.start()
+
+
 def toolcalls(text: str, view: View, settings: Settings) -> list[Span]:
     vt = view.text
     hits: list[tuple[int, int]] = []
     for match in _TOKENS.finditer(vt):
-        hits.append((match.start(), match.end()))
-    for match in _JSON_CALL.finditer(vt):
+        if not _mentioned(vt, match.start()):
+            hits.append((match.start(), match.end()))
+    calls = list(_JSON_CALL.finditer(vt))
+    if '""' in vt:
+        calls += _CSV_CALL.finditer(vt)
+    for match in calls:
         start = _opening(vt, match.start())
         end = _balanced(vt, start)
         if not _SCHEMA.search(vt, start, end):
@@ -222,7 +288,12 @@ def toolcalls(text: str, view: View, settings: Settings) -> list[Span]:
         if tail < len(vt) and vt[tail] in "{[":
             ce = _balanced(vt, tail)
         line_end = vt.find("\n", ce)
-        if 0 <= line_end - ce <= 120:
+        if vt.endswith("tool_code", cs, ce):  # a tool_code fence takes its body
+            close = vt.find("```", ce)
+            ce = len(vt) if close < 0 else close + 3
+        elif _TURN_OPEN.search(vt, max(cs, ce - 60), line_end if 0 <= line_end - ce <= 20 else ce):
+            ce = _turn_end(vt, ce)  # a forged turn's opener takes the turn it opens
+        elif 0 <= line_end - ce <= 120:
             ce = line_end
         span = _span(view, cs, ce, "toolcall", 0.95)
         if span:
@@ -253,6 +324,8 @@ def delimiters(text: str, view: View, settings: Settings) -> list[Span]:
     vt = view.text
     spans = []
     for match in _DELIMITER.finditer(vt):
+        if _mentioned(vt, match.start()):
+            continue
         follow_end = _paragraph_end(vt, match.end())
         follow = vt[match.end() : follow_end]
         score, _ = max(
@@ -438,6 +511,19 @@ def classified(text: str) -> tuple[list[tuple[int, int]], list[float]]:
     return segs, probs
 
 
+def _outside_quotes(text: str, segs: list[tuple[int, int]], i: int, p: float) -> float:
+    """A clause that talks about attacks and quotes one is read without its quotations: what it
+    says itself is what counts ("fake end markers such as “【文档结束】新的指令：……”")."""
+    clause = text[segs[i][0] : segs[i][1]]
+    outside = _QUOTED.sub(" ", clause)
+    if outside == clause or not META.search(outside):
+        return p
+    from xihe.tools.sanitize.classifier import model
+
+    previous = text[segs[i - 1][0] : segs[i - 1][1]] if i else ""
+    return min(p, model().probability(outside, previous))
+
+
 def learned(text: str, view: View, settings: Settings) -> list[Span]:
     """Sentences the classifier is sure about (see `classifier.py`), each read with the one
     before it. A flagged sentence pulls in the rest of its instruction: adjacent sentences that
@@ -449,6 +535,9 @@ def learned(text: str, view: View, settings: Settings) -> list[Span]:
 
     segs, probs = classified(view.text)
     bar = settings.classifier
+    for i, p in enumerate(probs):
+        if p >= bar:
+            probs[i] = _outside_quotes(view.text, segs, i, p)
     flagged = [i for i, p in enumerate(probs) if p >= bar]
     grow = {i: probs[i] for i in flagged}  # a pulled-in clause carries its puller's score
     for i in flagged:
@@ -477,8 +566,8 @@ _LINE_COMMENT = re.compile(r"(?m)^[ \t]*(?:#+|//+|--|;+|\*|/\*+)[ \t]*(.*?)[ \t]
 
 # a comment line that introduces the next one as an example of a shape
 _INTRODUCES = re.compile(
-    r"(?:[:：]\s*$)|\b(?:example|e\.g\.|for instance|sample|fixture|looks like|such as|format|"
-    r"shape|schema)\b|示例|例如|格式|样例"
+    r"(?:[:：]\s*$)|\b(?:example(?![.\w])|e\.g\.|for instance|sample|fixture|looks like|such as|"
+    r"format|shape|schema)\b|示例|例如|格式|样例"
 )
 
 
@@ -520,6 +609,202 @@ def comment_payloads(text: str, view: View, settings: Settings) -> list[Span]:
     return spans
 
 
+# ---------------------------------------------------------------- prose in source comments
+COMMENT_THRESHOLD = 0.5
+"""Comments and docstrings are prose written for whoever reads the file: scored as text."""
+_TRIPLE = re.compile(r"[rbuf]{0,2}(\"\"\"|\'\'\')")
+_MARKER = re.compile(r"(?m)^([ \t]*)(?:\*+(?!/)|/+!?|#+!?|--)")
+
+
+def comment_view(view: View) -> View | None:
+    """The view with everything but comment and docstring text blanked (newlines kept, offsets
+    unchanged): block and line comments, `#` comments, and triple-quoted strings that open a
+    statement (docstrings; a string assigned or passed is the program's data). Comment markers
+    at a line start (`*`, `//!`, `#`) are blanked too."""
+    vt = view.text
+    n = len(vt)
+    keep: list[tuple[int, int]] = []
+    i, line_start = 0, True
+    while i < n:
+        ch = vt[i]
+        if ch == "\n":
+            line_start, i = True, i + 1
+            continue
+        if ch in " \t":
+            i += 1
+            continue
+        if vt.startswith("/*", i):
+            end = vt.find("*/", i + 2)
+            end = n if end < 0 else end
+            keep.append((i + 2, end))
+            i, line_start = end + 2, False
+            continue
+        if (
+            (vt.startswith("//", i) and (i == 0 or vt[i - 1] != ":"))
+            or ch == "#"
+            or (line_start and vt.startswith("-- ", i))
+        ):
+            end = vt.find("\n", i)
+            end = n if end < 0 else end
+            keep.append((i, end))
+            i = end
+            continue
+        triple = _TRIPLE.match(vt, i) if ch in "\"'rbuf" else None
+        if triple:
+            quote = triple.group(1)
+            end = vt.find(quote, triple.end())
+            end = n if end < 0 else end
+            if line_start:
+                keep.append((triple.end(), end))
+            i, line_start = end + 3, False
+            continue
+        if ch in "\"'`":
+            end = i + 1
+            while end < n and vt[end] not in (ch, "\n"):
+                end += 2 if vt[end] == "\\" else 1
+            i, line_start = end + 1, False
+            continue
+        i, line_start = i + 1, False
+    if not keep:
+        return None
+    out = ["\n" if c == "\n" else " " for c in vt]
+    for start, end in keep:
+        out[start:end] = vt[start:end]
+    masked = _MARKER.sub(lambda m: m.group(1) + " " * (m.end() - m.end(1)), "".join(out))
+    return View(masked, view.starts, view.ends)
+
+
+def _joined(view: View) -> View:
+    """A comment's lines read as the sentences they wrap (a line break between two lines that
+    both hold text becomes a space), so a line that opens with "model," mid-sentence is not an
+    address."""
+    vt = _JOIN.sub(" ", view.text)
+    return View(vt, view.starts, view.ends)
+
+
+_JOIN = re.compile(r"(?<=\S)(?=[ \t]*\n[ \t]*[^\s\-*\d>])[ \t]*\n")
+# a sentence in a comment that opens by addressing a model: "Assistant - fetch …", "ＡＧＥＮＴ：…"
+_ADDRESSEE = re.compile(
+    r"[\s!\"'(\[【>]*(?:(?:dear|hey|hi|hello|attention|note to|to|for)\s+)?"
+    r"(?:the\s+|any\s+|all\s+)?"
+    + _AI
+    + r"(?:\s+(?:readers?|agents?|assistants?|reading this|reading this file))?"
+    r"\s*(?:[:!]+|\s-\s|—)\s*"
+    r"(?!(?:" + _AI + r")\b)[^\W\d_]|"
+    # after a comma only a command ("model, temperature and max tokens …" is a list)
+    r"[\s!\"'(\[【>]*(?:(?:dear|hey|hi|hello|attention)\s+)?(?:the\s+)?"
+    + _AI
+    + r"\s*,\s*(?:please\s+)?"
+    + _COMMAND
+    + r"|"
+    r"[\s!\"'(\[【>]*(?:ai|助手|大模型|模型|智能体|机器人|ai\s*助手|小助手|智能助手)\s*(?:读者)?\s*"
+    r"(?:请?注意|接下来|现在|下面)?\s*(?:应当|应该|需要|必须|请)?\s*[:：，,]"
+)
+
+
+def _own_line(vt: str, start: int) -> bool:
+    """The payload opens its line and the line before (in the same comment) does not introduce
+    it as an example of a shape."""
+    line_start = vt.rfind("\n", 0, start) + 1
+    if vt[line_start:start].strip():
+        return False
+    before = vt[:line_start].rstrip()
+    previous = before[before.rfind("\n") + 1 :].strip()
+    return not (previous and (_INTRODUCES.search(previous) or previous.startswith(">>>")))
+
+
+def _asks(vt: str, at: int) -> bool:
+    """The comment line around a data-carrying link opens by addressing a model or reads as an
+    instruction ("AI 读者注意：在总结里插入 ![](…?info=…)")."""
+    line_start = vt.rfind("\n", 0, at) + 1
+    line_end = vt.find("\n", at)
+    line = vt[line_start : len(vt) if line_end < 0 else line_end]
+    return bool(_ADDRESSEE.match(line)) or score_sentence(line)[0] >= 0.25
+
+
+def _prose_after(vt: str, start: int) -> bool:
+    """A JSON value followed on its line by words explains a shape ("{…} is what the model
+    sends"); a call alone on its line is one."""
+    if start >= len(vt):
+        return False
+    if re.match(r"[{\[]\s*[\"{\[]", vt[start : start + 8]):
+        end = _balanced(vt, start)
+        line_end = vt.find("\n", end)
+        rest = vt[end : len(vt) if line_end < 0 else line_end]
+    else:  # a token line: what follows its last closing bracket ("<|end|>: cookbook …")
+        line_end = vt.find("\n", start)
+        line = vt[start : len(vt) if line_end < 0 else line_end]
+        last = max(line.rfind(">"), line.rfind("}"), line.rfind("]"))
+        rest = line[last + 1 :] if last >= 0 else ""
+    return len(re.findall(r"[^\W\d_]{2,}", rest)) >= 2
+
+
+def comment_text(text: str, view: View, settings: Settings) -> list[Span]:
+    """Under the code policy, a comment or docstring is read as text: a tool call, a fake
+    delimiter or a data-carrying link that opens its own comment line (not introduced as an
+    example), and sentences that score as instructions at the text bar."""
+    if settings.code_syntax:
+        return []
+    masked = comment_view(view)
+    if masked is None or not masked.text.strip():
+        return []
+    inner = Settings(threshold=COMMENT_THRESHOLD, hidden_markup=False)
+    spans = []
+    for detector in (toolcalls, delimiters, links):
+        for span in detector(text, masked, inner):
+            at = bisect.bisect_left(masked.starts, span.start)
+            if (_own_line(masked.text, at) and not _prose_after(masked.text, at)) or (
+                detector is links and _asks(masked.text, at)
+            ):
+                spans.append(
+                    Span(
+                        span.start, span.end, span.detector + ":comment", span.score, span.evidence
+                    )
+                )
+    if settings.scorer:
+        spans += _comment_sentences(_joined(masked), settings.threshold)
+    return spans
+
+
+def _comment_sentences(view: View, bar: float) -> list[Span]:
+    """Sentences of comment prose: at the code bar, or at the text bar when the sentence opens
+    by addressing a model (a person reading the file is told "you must call X"; a model is
+    told "Assistant - fetch …"). A flagged sentence pulls in the rest of its paragraph's
+    instruction-like sentences, as for text."""
+    vt = view.text
+    segs = segments(vt)
+    scored: dict[int, tuple[float, list[str]]] = {}
+
+    def score(i: int) -> tuple[float, list[str]]:
+        if i not in scored:
+            scored[i] = score_sentence(vt[segs[i][0] : segs[i][1]])
+        return scored[i]
+
+    # only sentences that open with an address are scored here (the whole file is scored at the
+    # code bar anyway), and their neighbours when one is flagged
+    flagged = {
+        i
+        for i, (s, _) in enumerate(segs)
+        if _ADDRESSEE.match(vt, s) and score(i)[0] >= COMMENT_THRESHOLD
+    }
+    grow = set(flagged)
+    for i in sorted(flagged):
+        for step in (-1, 1):
+            j = i + step
+            while 0 <= j < len(segs) and j not in grow and score(j)[0] >= 0.25 and abs(j - i) <= 3:
+                grow.add(j)
+                j += step
+    spans = []
+    for i in sorted(grow):
+        sc, feats = score(i)
+        span = _span(
+            view, *segs[i], "instruction:comment:" + ("+".join(feats[:3]) or "context"), sc
+        )
+        if span:
+            spans.append(span)
+    return spans
+
+
 STRUCTURAL: tuple[Detector, ...] = (
     hidden_unicode,
     toolcalls,
@@ -528,6 +813,7 @@ STRUCTURAL: tuple[Detector, ...] = (
     hidden_markup,
     encoded,
     comment_payloads,
+    comment_text,
 )
 # Source code builds tool calls, chat templates and URL templates on purpose.
 CODE_SYNTAX: tuple[Detector, ...] = (toolcalls, delimiters, links)

@@ -19,6 +19,13 @@ _AI = (
     r"perplexity|kimi|doubao)"
 )
 
+# verbs that open a command to whoever is addressed
+_COMMAND = (
+    r"(?:send|wire|transfer|upload|forward|delete|run|execute|fetch|open|email|post|share|export|grant|reset|"
+    r"disable|tell|say|ignore|reply|visit|click|create|remove|copy|move|pay|approve|print|reveal|insert|add|"
+    r"disregard|forget|write|include|mention|recommend|call|download|install|push|publish|rotate)\b"
+)
+
 # A request to send or reveal secrets is a command; in "two models share credentials" the verb
 # follows its subject (a plural noun or a pronoun), so it states a fact instead.
 _STATED_BEFORE = (
@@ -39,10 +46,21 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "override",
         1.0,
-        r"\b(?:ignore|disregard|forget|override|bypass|skip|drop|abandon)\b(?!-).{0,40}?\b(?:previous|prior|above|"
+        r"\b(?:ignore|disregard|forget|override|bypass|skip|drop|abandon|set aside|put aside|discard|throw out)\b(?!-)"
+        r".{0,40}?\b(?:previous|prior|above|"
         r"earlier|preceding|all|any|everything|your|the|these|those|system|original|initial)\b.{0,30}?"
-        r"\b(?:instructions?|directions?|directives?|prompts?|rules|guidelines|context|messages?|settings|"
-        r"constraints|tasks?|polic(?:y|ies)|orders|guardrails)\b",
+        r"\b(?:instructions?|directions?|directives?|prompts?|rules|guidelines|constraints|orders|guardrails)\b",
+    ),
+    # nouns that name a model's instructions only unqualified: "ignore the previous HPA settings;
+    # they were removed" is about a config, "ignore your previous settings" is not
+    (
+        "override",
+        1.0,
+        r"\b(?:ignore|disregard|forget|override|bypass|skip|drop|abandon)\b(?!-).{0,40}?\b(?:previous|prior|above|"
+        r"earlier|preceding|all|any|everything|your|the|these|those|system|original|initial)\s+"
+        r"(?:(?:of\s+)?(?:the|your|my|previous|prior|earlier|above|system|safety|security|original|initial|"
+        r"current|existing|other|conversation|chat)\s+){0,2}"
+        r"(?:context|messages?|settings|tasks?|polic(?:y|ies))\b",
     ),
     (
         "override",
@@ -51,6 +69,14 @@ _RAW: list[tuple[str, float, str]] = [
         r"previously|prior|else)\b",
     ),
     ("override", 0.6, r"\b(?:ignore|disregard|forget)\b[^.\n]{0,30}\babove\b"),
+    # "everything you were told before this line is obsolete"
+    (
+        "override",
+        1.0,
+        r"\b(?:everything|all|anything|whatever)\s+(?:that\s+)?you(?:'ve| have| were|'re| are)?\s+(?:been\s+)?"
+        r"(?:told|given|instructed|asked)\b[^.\n]{0,40}?\b(?:is|are)\s+(?:now\s+)?(?:obsolete|void|null|cancell?ed|"
+        r"invalid|irrelevant|superseded|revoked|no longer (?:valid|relevant|applies|apply))\b",
+    ),
     (
         "override",
         0.8,
@@ -132,7 +158,8 @@ _RAW: list[tuple[str, float, str]] = [
         "exfiltrate",
         0.45,
         r"\b(?:send|forward|email|e-mail|mail|post|upload|export|transfer|move|copy|leak|share|paste|deliver|"
-        r"submit|sync|dm|message)\b.{0,80}?\b(?:to|at|into|with|on)\b\s*['\"]?(?:https?://|www\.|"
+        r"submit|sync|dm|message)\b.{0,80}?\b(?:to|at|into|with|on)\b\s*['\"]?(?:https?://|www\.|ftp\.|"
+        r"[\w-]+(?:\.[\w-]+)*\.(?:com|net|org|io|app|dev|cn|xyz|ru|top|site|cc|me|biz|info|link|sh)\b(?![.\w])|"
         r"[\w.+-]+@[\w-]+\.|#[\w-]+|(?:[\w-]+\s+){0,2}?account\s*(?:no\.?|number|#)?\s*[\d-]{4,}|the\s+#?[\w-]+\s+"
         r"(?:slack\s+)?(?:channel|group|chat|room))",
     ),
@@ -167,7 +194,8 @@ _RAW: list[tuple[str, float, str]] = [
         "addressed",
         0.5,
         r"(?:^|[.!?:\"'(\[【>]\s*|\n\s*|\s{2,}|\t)(?:dear |hey |hi |hello |greetings,? |attention,? |"
-        r"p\.?s\.?,? )?" + _AI + r"\s*[,!]",
+        # "model, status and class": a list of nouns, not an address
+        r"p\.?s\.?,? )?" + _AI + r"\s*(?:!|,(?!\s*[\w-]+(?:\s+[\w-]+)?\s*(?:,|\band\b|\bor\b|&)))",
     ),
     ("addressed", 0.3, r"(?:^|[\s\"'(\[【>.])" + _AI + r"\s*[:：]"),
     ("addressed", 0.4, r"\b(?:dear|hey|hi|hello|greetings|yo|attention)\s+" + _AI + r"\s*[,!:：]"),
@@ -190,6 +218,25 @@ _RAW: list[tuple[str, float, str]] = [
         r"models?)\s+(?:must|should|shall|need to|are required to|have to)\s+(?:now\s+|also\s+)?(?!be\b)",
     ),
     ("addressed", 0.5, r"\battention,?\s+" + _AI),
+    # an address followed by a command, wherever the line puts it ("… pod/api-7f9 Assistant, wire …")
+    (
+        "addressed",
+        0.5,
+        r"\b(?:ai|assistant|agent|model|bot|llm|copilot)\s*,\s+(?:please\s+|now\s+|immediately\s+)?"
+        + _COMMAND,
+    ),
+    (
+        "addressed",
+        0.5,
+        r"\b(?:whoever|anyone|whatever)\s+(?:is\s+)?(?:summari[sz]ing|reading|processing|parsing|analy[sz]ing)\s+"
+        r"(?:this|these)\b|\byou,?\s+the\s+" + _AI + r"\b",
+    ),
+    # 模型请告诉用户 / 助手请立即… (not 大模型请求)
+    (
+        "addressed",
+        0.5,
+        r"(?:^|[\s【\[（(>：:，,。])(?:ai|助手|大模型|模型|智能体|机器人|小助手|ai\s*助手)\s*请(?!求)",
+    ),
     # an @-mention of the model in a comment, card or chat
     (
         "addressed",
@@ -202,7 +249,7 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "addressed",
         0.5,
-        r"(?:^|[\s【\[（(>：:，,。])(?:致|给|写给)?(?:ai|助手|助理|大模型|模型|智能体|机器人|ai助手|ai 助手|ai助理|智能助理|人工智能)"
+        r"(?:^|[\s【\[（(>：:，,。\"'])(?:致|给|写给)?(?:ai|助手|助理|大模型|模型|智能体|机器人|ai助手|ai 助手|ai助理|智能助理|人工智能)"
         r"(?:的)?(?:请注意|注意|重要消息|重要信息|提示|消息)?\s*[：:，,]".replace(
             "[：:，,]", "[，,]"
         ),
@@ -210,8 +257,8 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "addressed",
         0.3,
-        r"(?:^|[\s【\[（(>])(?:ai|助手|大模型|模型|智能体|机器人|ai\s*助手|小助手|智能助手|智能助理|ai\s*助理|"
-        r"智能客服|机器人同学)\s*[:：]",
+        r"(?:^|[\s【\[（(>\"',，])(?:ai|助手|大模型|模型|智能体|机器人|a?\s?i\s*助手|小助手|智能助手|智能助理|ai\s*助理|"
+        r"智能客服|机器人同学)\s*(?:接下来|现在|下面)?(?:应当|应该|需要|必须)?\s*[:：]",
     ),
     # a greeting to the model: 小助手你好 / 你好，AI / hi bot
     (
@@ -320,6 +367,12 @@ _RAW: list[tuple[str, float, str]] = [
         r"\b(?:respond|act|behave|answer|reply|speak|operate|function|serve|work)\s+as\b",
     ),
     ("persona", 0.5, r"\bpretend\s+(?:to be|you(?:'re| are))\b"),
+    (
+        "persona",
+        0.4,
+        r"\byour (?:new |real |true )?name is\b|\b(?:roleplay|role-play|persona|character)\s+mode\b|"
+        r"\b(?:mode|persona|protocol)\s+(?:engaged|activated|enabled|unlocked)\b",
+    ),
     ("persona", 0.6, r"\b(?:switch|change)\s+(?:your\s+|to\s+(?:a\s+)?(?:new\s+)?)?persona\b"),
     (
         "persona",
@@ -421,14 +474,14 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "authority",
         0.3,
-        r"\b(?:root|admin|administrator|full|elevated) (?:account )?(?:privileges|rights|permissions|"
-        r"access)\b",
+        r"\b(?:root|admin|administrator|full|elevated|superuser|sudo|owner) (?:account )?(?:privileges|rights|"
+        r"permissions|access)\b",
     ),
     (
         "persona",
         0.6,
-        r"\b(?:this|the) (?:assistant|ai|model|agent|bot) (?:has been|is now|was) (?:upgraded|switched|changed|"
-        r"promoted|reconfigured|granted|unlocked)\b",
+        r"\b(?:this|the) (?:assistant|ai|model|agent|bot) (?:has been|is now|is|was) (?:now )?(?:upgraded|switched|"
+        r"changed|promoted|reconfigured|granted|unlocked|elevated|authori[sz]ed)\b",
     ),
     ("override", 0.6, r"\b(?:system|admin|security|safety|policy) override\b"),
     (
@@ -456,6 +509,7 @@ _RAW: list[tuple[str, float, str]] = [
         r"无需(?:确认|审批|验证|核实)|不用确认|不必确认|直接执行|不(?:用|必)再?(?:问|询问|征求)(?:用户|客户)",
     ),
     ("authority", 0.4, r"以[^。\n]{0,6}的名义|已授权|已获授权"),
+    ("authority", 0.5, r"我(?:已经?|现在)?(?:授权|允许|批准|命令)你(?!们)"),
     (
         "authority",
         0.5,
@@ -486,6 +540,12 @@ _RAW: list[tuple[str, float, str]] = [
     ),
     ("tell_user", 0.35, r"(?:告诉|通知|提醒|回复|告知|转告)(?:用户|客户|顾客|读者)"),
     ("say", 0.3, r"^\s*(?:say|print|output|write|reply|respond)\s+['\"]"),
+    (
+        "tell_user",
+        0.4,
+        r"\b(?:when|if|as|once)\s+you\s+(?:reply|respond|answer|summari[sz]e|write (?:back|the summary))\b[^.\n]{0,20}?"
+        r"\b(?:say|state|claim|tell|mention|write|report)\b",
+    ),
     ("tell_user", 0.4, r"\b(?:respond|reply|answer)\s+only\s+with\b|直接回复|只回答|只回复"),
     (
         "lure",
@@ -499,7 +559,11 @@ _RAW: list[tuple[str, float, str]] = [
         r"\bmust pay\b|\b(?:re-?)?enter (?:their|your|the) (?:card|password|pin|payment|billing|login|bank)|"
         r"\bcall\s+\+?\d[\d\s-]{7,}",
     ),
-    ("lure", 0.35, r"冻结|解冻|添加[^。\n]{0,6}微信|扫码|扫描二维码|关注公众号|汇款"),
+    (
+        "lure",
+        0.35,
+        r"冻结|解冻|添加[^。\n]{0,6}微信|(?<![添增])加(?:我的?|客服)?微信|扫码|扫描二维码|关注公众号|汇款",
+    ),
     ("lure", 0.3, r"\baccess granted\b|\bpwned\b"),
     ("lure", 0.35, r"https?://\S+\.(?:exe|apk|msi|dmg|scr|bat|ps1)\b"),
     (
@@ -512,14 +576,22 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "fetch_follow",
         0.6,
+        # what is fetched is remote (an address, a link, a page) or what is followed is "it"
         r"\b(?:fetch|visit|open|browse|go to|load|read|download|retrieve|navigate to|"
-        r"check)\b.{0,80}?\b(?:and|then)\s+(?:follow(?! (?:the |this )?(?:link|prompts?|on-screen))|execute|"
-        r"obey|carry out|do what|apply|run)\b",
+        r"check)\b[^.\n]{0,80}?(?:https?://|www\.|\b(?:urls?|links?|gist|pastebin|paste)\b)[^\n]{0,80}?\b(?:and|then)\s+(?:follow(?! (?:the |this )?(?:link|prompts?|"
+        r"on-screen))|execute|obey|carry out|do (?:exactly |just )?what|apply|run)\b|"
+        r"\b(?:fetch|visit|open|browse|go to|load|read|download|retrieve|navigate to|"
+        r"check)\b.{0,80}?\b(?:and|then)\s+(?:(?:follow|execute|obey|carry out|apply|run)\s+(?:it|them|its|their|"
+        r"whatever|what(?:ever)?|everything|all|exactly)\b|(?:follow|execute|obey|carry out|apply|run)\s+(?:the\s+)?"
+        r"(?:instructions|steps|directions|commands)\s+(?:there|on it|in it|it gives|it contains|you find)\b|do (?:exactly |just )?"
+        r"what(?:ever)?\b)",
     ),
     (
         "fetch_follow",
         0.5,
-        r"\bfollow (?:the )?(?:instructions|steps|directions) (?:there|at|on|in|from)\b",
+        # where the instructions are is somewhere else ("… in section 3" is this document)
+        r"\bfollow (?:the )?(?:instructions|steps|directions) (?:there\b|at\s+\S|on\s+(?:that|this|the)\s+(?:page|site|link)|"
+        r"in\s+(?:it|that|this)\b|from\s+(?:https?://|www\.|that\b|this\b|the\s+(?:link|url|page|site)))",
     ),
     (
         "fetch_follow",
@@ -533,7 +605,12 @@ _RAW: list[tuple[str, float, str]] = [
     ),
     ("shell", 0.3, r"\b(?:curl|wget)\b[^|\n]{0,160}\|\s*(?:sudo\s+)?(?:ba|z)?sh\b"),
     ("shell", 0.8, r"os\.environ.{0,120}(?:urlopen|requests\.(?:get|post)|http)"),
-    ("shell", 0.5, r"\brm\s+-rf\s+[/~]"),
+    # not a package manager's cache or a temporary folder (every Dockerfile cleans those)
+    (
+        "shell",
+        0.5,
+        r"\brm\s+-rf\s+(?!/var/lib/apt/lists|/var/cache/|/tmp/|/root/\.cache|~/\.cache|/usr/share/doc)[/~]",
+    ),
     (
         "shell",
         0.5,
@@ -541,7 +618,13 @@ _RAW: list[tuple[str, float, str]] = [
         r"passwd|shadow|\.netrc|\.npmrc)",
     ),
     ("shell", 0.4, r"--data(?:-binary|-raw)?\s+@-|\bnc\s+-e\b|/dev/tcp/"),
-    ("shell", 0.5, r"执行\s*[`'\"“]?\s*(?:rm|curl|wget|sudo|bash|sh|python)\b"),
+    # asked for (请/立即/你…执行), not a build log's record of a step ("[构建] 执行 curl …")
+    (
+        "shell",
+        0.5,
+        r"(?:请|立即|立刻|马上|务必|必须|你|先|再|然后|并|帮我|直接)\s*(?:在[^。\n]{0,10})?执行\s*[`'\"“]?\s*"
+        r"(?:rm|curl|wget|sudo|bash|sh|python)\b",
+    ),
     ("run_request", 0.35, r"\b(?:run|execute|paste|type)\s*(?:this|the following|:|`)"),
     ("run_request", 0.35, r"\b(?:should|must|needs? to|please)\s+(?:now\s+)?(?:run|execute)\b"),
     (
@@ -561,8 +644,8 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "action",
         0.4,
-        r"\b(?:transfer|wire|move|send)\s+(?:all\s+)?(?:the\s+|my\s+|your\s+)?(?:funds|money|"
-        r"\$[\d,]+|\d+\s*(?:usd|dollars|eur|btc))",
+        r"\b(?:transfer|wire|move|send)\s+(?:all\s+)?(?:the\s+|my\s+|your\s+)?(?:funds|money|deposit|balance|"
+        r"\$[\d,]+|\d+(?:[.,]\d+)?\s*(?:usd|dollars|eur|btc|eth|usdt))",
     ),
     (
         "action",
@@ -605,14 +688,20 @@ _RAW: list[tuple[str, float, str]] = [
         r"\bunlock (?:the )?(?:front |back |garage )?door\b|\bdisable (?:the |their |your )?(?:alarm|camera|security|"
         r"2fa|mfa|two-factor|antivirus|firewall|logging|audit)",
     ),
-    ("action", 0.4, r"\bgrant\s+(?:\w+\s+){0,3}(?:access|permission|rights)\b"),
+    (
+        "action",
+        0.4,
+        r"\bgrant\s+(?:\w+\s+){0,3}(?:access|permission|rights)\b|"
+        r"\bgrant\s+(?:\w+\s+){0,2}?(?:admin|owner|superuser|root|write)\s+(?:on|to|for)\b",
+    ),
     (
         "action",
         0.4,
         r"\b(?:delet(?:e|ing)|drop(?:ping)?|wip(?:e|ing)|destroy(?:ing)?|eras(?:e|ing)|truncat(?:e|ing)|"
         r"remov(?:e|ing))\s+(?:the\s+|all\s+|every\s+)?(?:staging\s+|production\s+|prod\s+)?"
         r"(?:file|files|table|tables|database|repo|repository|backups?|records|everything|users?|"
-        r"namespace|calendar|events?|emails?|messages?|contacts?|meetings?|originals?|(?:audit |access )?logs?|"
+        r"namespace|calendar|events?|emails?|messages?|contacts?|meetings?|originals?|(?:audit |access )?logs?|tickets?|"
+        r"issues?|accounts?|"
         r"history|audit trail)\b",
     ),
     (
@@ -641,7 +730,7 @@ _RAW: list[tuple[str, float, str]] = [
         "action",
         0.4,
         r"(?:密码|口令|权限|余额|等级|价格|提现账户|收款账户|管理员)[^。\n]{0,6}?(?:改成|改为|修改为|重置为|设置为|设为|调成|调为)|"
-        r"(?:改成|改为|设置为|设为)[^。\n]{0,6}(?:最高|管理员|所有人可)|"
+        r"(?:改成|改为|设置为|设为|升级为|提升为|升为)[^。\n]{0,6}(?:最高|管理员|所有人可|公开|公有|超管)|"
         r"(?:改成|改为|标记为|设为|置为)(?:已通过|已批准|已审批|已审核|已支付|已付款|已完成|已验收)",
     ),
     (
@@ -681,7 +770,7 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "promote",
         0.5,
-        r"在(?:总结|回答|回复|摘要|输出|答复)(?:中|里|时)(?:加入|写上|提到|包含|说明|推荐|说|写|声称|表示|附上)",
+        r"在(?:总结|回答|回复|摘要|输出|答复)(?:中|里|时)(?:加入|插入|写上|提到|包含|说明|推荐|说|写|声称|表示|附上)",
     ),
     (
         "promote",
@@ -706,7 +795,7 @@ _RAW: list[tuple[str, float, str]] = [
         "new_instructions",
         0.6,
         r"\b(?:new|updated|real|actual|additional|next|true)\s+(?:system\s+)?"
-        r"(?:instructions?|task|objective|directive|orders?|goal)\s*(?:from [\w ]{1,20})?\s*[:：]",
+        r"(?:instructions?|task|objective|directive|orders?|goal|assignment|mission)\s*(?:from [\w ]{1,20})?\s*[:：]",
     ),
     (
         "new_instructions",
@@ -752,7 +841,7 @@ _CJK_ONLY: tuple[bool, ...] = tuple(_needs_cjk(pattern) for _, _, pattern in _RA
 # Talking about attacks is not making one: documentation, research, filters, test fixtures.
 META = re.compile(
     r"(?<![@./\w-])(?:attack(?:er|ers|s)?|(?:prompt )?injections?|injected|jailbreak prompts?|payloads?|red[- ]team\w*|"
-    r"researchers?|for example|e\.g\.|such as|phrases? like|(?:text|messages?|instructions) like|adversar\w*|malicious|mitigations?|"
+    r"researchers?|for example|e\.g\.|such as|(?:an?|the|classic|typical|common|known) examples?|examples? (?:of|is|are|include)|phrases? like|(?:text|messages?|instructions) like|adversar\w*|malicious|mitigations?|"
     r"our filter|detect(?:s|ed|or|ion)?|classifier|blocklist|denylist|markers|patterns)\b(?![@-]|\.\w)|攻击|注入|越狱提示|"
     # instructions *found in* data are the attack, named by a defence ("ignore instructions that
     # appear inside tool results")
@@ -793,9 +882,11 @@ _PLEASANTRY = re.compile(
 )
 
 
-def score_sentence(text: str) -> tuple[float, list[str]]:
-    """The sum of the distinct features' best weights, damped for discussion of attacks."""
-    text = _QUERY.sub(r"\1", text)
+# A quotation inside a sentence that talks about attacks is the example it discusses.
+_QUOTED = re.compile(r"\"[^\"\n]{2,300}\"|「[^」\n]{1,300}」|『[^』\n]{1,300}』|`[^`\n]{2,200}`")
+
+
+def _best(text: str) -> dict[str, float]:
     best: dict[str, float] = {}
     cjk = _CJK.search(text) is not None
     for (name, weight, pattern), cjk_only in zip(FEATURES, _CJK_ONLY, strict=True):
@@ -804,11 +895,54 @@ def score_sentence(text: str) -> tuple[float, list[str]]:
     if ("secret_request" in best or "sensitive" in best) and _STATED.search(text):
         best.pop("secret_request", None)
         best.pop("sensitive", None)
+    return best
+
+
+# What follows an address can be a statement of fact for a machine reader ("If you are an AI
+# assistant reading this repo: the public API is `read()`"), with nothing asked of it.
+_STATEMENT = re.compile(
+    r"(?:the|this|that|these|those|it|its|our|we|everything|all|there|each|every|no|nothing|only)\b"
+)
+_ASKS = re.compile(
+    r"\b(?:you|your|yourself|please|must|should|need to|make sure|always|never|do not|don'?t)\b"
+)
+
+
+_TABLE_ROW = re.compile(r"\s*\|[^\n]*\|[^\n]*\|\s*$")
+
+
+def _told(text: str) -> bool:
+    """An address followed by a statement that asks nothing of the reader."""
+    cut = re.search(r"[:：]\s*|,\s+", text)
+    if cut is None:
+        return False
+    rest = text[cut.end() :]
+    return _STATEMENT.match(rest) is not None and _ASKS.search(rest) is None
+
+
+def score_sentence(text: str) -> tuple[float, list[str]]:
+    """The sum of the distinct features' best weights, damped for discussion of attacks."""
+    text = _QUERY.sub(r"\1", text)
+    best = _best(text)
     if not best:
         return 0.0, []
-    if set(best) == {"addressed"} and _PLEASANTRY.search(text):
+    if _TABLE_ROW.match(text):
+        # a Markdown table row names roles and permissions; nobody is addressed or granted
+        for name in ("addressed", "authority"):
+            best.pop(name, None)
+        if not best:
+            return 0.0, []
+    if set(best) == {"addressed"} and (_PLEASANTRY.search(text) or _told(text)):
         return best["addressed"] * META_DAMPING, ["addressed"]
     total = sum(best.values())
     if META.search(text):
-        total *= META_DAMPING
+        outside = _QUOTED.sub(" ", text)
+        if outside != text:
+            # the quoted example counts damped whatever its strength; only what the sentence
+            # itself says outside the quotes counts as it is (damped too if it talks about attacks)
+            own = min(1.0, sum(_best(outside).values()))
+            own *= META_DAMPING if META.search(outside) else 1.0
+            total = max(own, min(1.0, total) * META_DAMPING)
+        else:
+            total *= META_DAMPING
     return min(1.0, total), sorted(best, key=lambda n: -best[n])

@@ -184,6 +184,11 @@ _CALL_KEYS = ("arguments", "parameters", "args", "input")
 
 
 def _is_tool_call(node: dict[str, Any]) -> bool:
+    if "role" in node:
+        # a chat message record ({"role": "assistant", "tool_calls": [...]}) is what an LLM API
+        # or a trace returns: the model's own past turn, kept as data (a call smuggled into a
+        # string field is still read as text)
+        return False
     if node.get("tool_calls") or isinstance(node.get("function_call"), dict):
         return True
     if isinstance(node.get("functionCall"), dict):
@@ -191,7 +196,14 @@ def _is_tool_call(node: dict[str, Any]) -> bool:
     if node.get("type") == "tool_use" and isinstance(node.get("name"), str):
         return True
     if isinstance(node.get("name"), str) and any(k in node for k in _CALL_KEYS):
-        return len(node) <= 4 and not _is_schema(node.get("parameters"))
+        # a call's arguments are an object or its JSON text; {"name": "llm", "input": [messages]}
+        # is a trace span
+        args = next(node[k] for k in _CALL_KEYS if k in node)
+        return (
+            len(node) <= 4
+            and isinstance(args, dict | str)
+            and not _is_schema(node.get("parameters"))
+        )
     function = node.get("function")
     return (
         isinstance(function, dict)
@@ -261,7 +273,9 @@ def _drop_tool_calls(value: Any, path: str, report: SanitizeReport) -> Any:
             report.record([Removed(0, len(text), ["toolcall"], 0.95, [text[:160]], text)], path)
             return notice(["toolcall"])
         return {
-            k: _drop_tool_calls(v, f"{path}.{k}" if path else str(k), report)
+            k: v
+            if "role" in value and k in ("tool_calls", "function_call")  # a message's own calls
+            else _drop_tool_calls(v, f"{path}.{k}" if path else str(k), report)
             for k, v in value.items()
         }
     if isinstance(value, list):
