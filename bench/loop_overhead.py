@@ -302,9 +302,7 @@ async def main(runs: int, width: int, procs: int, profile: Path | None) -> None:
                     f"{aggregate['per_commit']:>13.1f}{raw:>9.0f}"
                 )
             if "memory" not in url:
-                spread[label] = await asyncio.to_thread(
-                    _workers, url, sch, max(1, runs // 4), width, procs
-                )
+                spread[label] = await asyncio.to_thread(_workers, url, sch, runs, width, procs)
                 print(
                     f"{label:<19}{f'{procs} workers':<14}{'':>34}"
                     f"{spread[label]['steps_per_s']:>9.0f}{spread[label]['cpu_ms']:>7.3f} ms"

@@ -126,7 +126,10 @@ class Store:
         loop (`store/batch.py`): a WAL commit without fsync costs less than handing each
         statement to aiosqlite's thread, which under load is a GIL hand-off of milliseconds.
         It never waits for SQLite's lock while holding the loop: a locked database is retried
-        after a short asynchronous sleep, and checkpoints (the fsync) run in a thread.
+        after a short asynchronous sleep (from a fraction of a millisecond, growing slowly to
+        4 ms: another worker's commit holds the lock for less than a millisecond, and a
+        longer sleep idles every run waiting on this commit), and checkpoints (the fsync) run
+        in a thread.
         Elsewhere the plan runs on a pooled async connection.
         """
         if self._batches is None:
@@ -134,7 +137,7 @@ class Store:
                 await execute_plan(conn, plan)
             return
         deadline = asyncio.get_running_loop().time() + WRITER_BUSY_SECONDS
-        delay = 0.0005
+        delay = 0.0002
         while True:
             try:
                 self._batches.run(plan)
@@ -143,7 +146,7 @@ class Store:
                 if "locked" not in str(exc) or asyncio.get_running_loop().time() > deadline:
                     raise
             await asyncio.sleep(delay)
-            delay = min(delay * 2, 0.05)
+            delay = min(delay * 1.5, 0.004)
         self._commits_since_checkpoint += 1
         if self._commits_since_checkpoint >= CHECKPOINT_EVERY and self._checkpoint is None:
             self._commits_since_checkpoint = 0
