@@ -7,8 +7,10 @@ written blind and measured once (219/266 attacks, 13/213 benign changed, after r
 became tuning data in round 11 (2026-12-02): its misses and changed outputs were read, the rule
 for each class was generalized, and the classifier trains on it. Its file keeps its name and
 split, but it is no longer a blind figure; the next blind batch is written by someone who never
-reads the sanitizer. The gates below hold A+G at the target and H where round 11 left it, so a
-change can only move them up; the target itself is reported by bench/sanitize_eval.py."""
+reads the sanitizer. Batch I (`heldout_i.jsonl`, ids `q…`, "HI" in the bench) is that batch:
+written blind in round 11 and measured once, after round 11 was committed. The gates below hold
+A+G at the target, H where round 11 left it and I at its first measurement, so a change can
+only move them up; the target itself is reported by bench/sanitize_eval.py."""
 
 from __future__ import annotations
 
@@ -43,6 +45,11 @@ HELDOUT_CHANGED_CEILING = 0.01
 # benign outputs changed. Tuning data since round 11, which left it at the floors below.
 H_NEUTRALIZED_FLOOR = 266
 H_CHANGED_CEILING = 0
+# Blind batch I, first measured after round 11 (2026-12-02): 251/302 attacks neutralized, 27/274
+# benign outputs changed (round 10 scored 247/302 and 31/274 on it). Never tune on it; its
+# misses are not printed here, so that a failing gate does not show them to whoever fixes it.
+I_NEUTRALIZED_FLOOR = 251
+I_CHANGED_CEILING = 27
 
 
 def _heldout(batches: set[str]) -> list[dict[str, object]]:
@@ -67,6 +74,14 @@ def test_batch_h_stays_where_round_11_left_it() -> None:
     report = _bench().evaluate(items)
     assert report["neutralized"] >= H_NEUTRALIZED_FLOOR, report["neutralized"]
     assert report["benign"] - report["benign_kept"] <= H_CHANGED_CEILING
+
+
+def test_blind_batch_i_does_not_fall_below_its_first_measurement() -> None:
+    items = _heldout({"HI"})
+    assert sum(i["kind"] == "attack" for i in items) == 302
+    report = _bench().evaluate(items)
+    assert report["neutralized"] >= I_NEUTRALIZED_FLOOR, report["neutralized"]
+    assert report["benign"] - report["benign_kept"] <= I_CHANGED_CEILING
 
 
 def test_tuning_split_meets_the_targets() -> None:
