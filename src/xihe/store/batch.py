@@ -20,6 +20,8 @@ from sqlalchemy.ext.asyncio import AsyncConnection
 
 Plan = Sequence[tuple[Executable, Sequence[dict[str, Any]]]]
 """Statements in order, each with its rows (none: executed once without parameters)."""
+Bound = list[tuple[str, list[tuple[Any, ...]] | None]]
+"""A plan compiled for sqlite3: SQL and parameter tuples (None: executed once, bare)."""
 
 
 async def execute_plan(conn: AsyncConnection, plan: Plan) -> None:
@@ -74,19 +76,31 @@ class SqliteBatches:
         self._conn: sqlite3.Connection | None = None
         self._prepared: dict[tuple[int, tuple[str, ...]], tuple[Executable, _Prepared]] = {}
 
-    def run(self, plan: Plan) -> None:
-        """Commit the plan, or raise with nothing committed (sqlite3.OperationalError
-        'database is locked' when another connection holds the write lock)."""
+    def bind(self, plan: Plan) -> Bound:
+        """The plan as SQL and parameter tuples, built before the write lock is taken: the
+        lock is then held only for SQLite's own work (other workers wait on it), and a retry
+        after a locked attempt reuses them."""
+        bound: Bound = []
+        for statement, rows in plan:
+            if not rows:
+                bound.append((self._get(statement, ()).sql, None))
+                continue
+            for keys, group in _by_keys(rows).items():
+                prepared = self._get(statement, keys)
+                bound.append((prepared.sql, [prepared.parameters(r) for r in group]))
+        return bound
+
+    def commit(self, bound: Bound) -> None:
+        """Commit the bound statements in one transaction, or raise with nothing committed
+        (sqlite3.OperationalError 'database is locked' while another connection writes)."""
         conn = self._connect()
         conn.execute("BEGIN IMMEDIATE")  # raises at once while another connection writes
         try:
-            for statement, rows in plan:
-                if not rows:
-                    conn.execute(self._get(statement, ()).sql)
-                    continue
-                for keys, group in _by_keys(rows).items():
-                    prepared = self._get(statement, keys)
-                    conn.executemany(prepared.sql, [prepared.parameters(r) for r in group])
+            for sql, parameters in bound:
+                if parameters is None:
+                    conn.execute(sql)
+                else:
+                    conn.executemany(sql, parameters)
             conn.execute("COMMIT")
         except BaseException:
             self._rollback()

@@ -138,9 +138,10 @@ class Store:
             return
         deadline = asyncio.get_running_loop().time() + WRITER_BUSY_SECONDS
         delay = 0.0002
+        bound = self._batches.bind(plan)
         while True:
             try:
-                self._batches.run(plan)
+                self._batches.commit(bound)
                 break
             except sqlite3.OperationalError as exc:
                 if "locked" not in str(exc) or asyncio.get_running_loop().time() > deadline:
