@@ -109,11 +109,14 @@ def _isolated_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
 def _gateway_logging_restored() -> Iterator[None]:
     """An in-process gateway (the fuzz test's ASGI app) configures logging for the whole
     worker process: its handler and `propagate = False` on `xihe` would hide later tests'
-    records from `caplog`. Each test starts from the logging state before it."""
+    records from `caplog`. Each test starts from the logging state before it, with records
+    reaching the root logger (caplog's)."""
     names = ("xihe", "a2a", "mcp", "procrastinate")
     saved = [
         (lg, lg.handlers[:], lg.level, lg.propagate) for lg in (logging.getLogger(n) for n in names)
     ]
+    for lg, *_ in saved:  # a gateway started by an earlier (session) fixture may have cut it
+        lg.propagate = True
     yield
     for lg, handlers, level, propagate in saved:
         lg.handlers[:] = handlers
