@@ -38,7 +38,7 @@ from typing import Any
 
 from sqlalchemy import text
 
-from xihe.agent.loop import Task
+from xihe.agent.loop import AgentLoop, Task
 from xihe.agent.runtime import Runtime
 from xihe.core import aio
 from xihe.core.messages import ModelRequest
@@ -165,22 +165,23 @@ async def _single(rt: Runtime, runs: int) -> dict[str, float]:
     }
 
 
+async def _runs(loop: AgentLoop, runs: int) -> int:
+    """`runs` tasks one after another; their steps (a run that did not complete is an error)."""
+    steps = 0
+    for _ in range(runs):
+        result = await loop.run(_task())
+        if result.status != "completed":
+            raise RuntimeError(f"bench run ended {result.status}: {result.error}")
+        steps += result.steps
+    return steps
+
+
 async def _concurrent(rt: Runtime, runs: int, width: int) -> dict[str, float]:
     loop = rt.loop()
     await loop.run(_task())
-
-    async def worker() -> int:
-        steps = 0
-        for _ in range(runs):
-            result = await loop.run(_task())
-            if result.status != "completed":
-                raise RuntimeError(f"bench run ended {result.status}: {result.error}")
-            steps += result.steps
-        return steps
-
     commits = rt.tracer.writer.commits
     started, cpu = time.perf_counter(), time.process_time()
-    total = sum(await asyncio.gather(*(worker() for _ in range(width))))
+    total = sum(await asyncio.gather(*(_runs(loop, runs) for _ in range(width))))
     return {
         "steps_per_s": total / (time.perf_counter() - started),
         "cpu_ms": (time.process_time() - cpu) / total * 1000,
@@ -198,19 +199,9 @@ def _worker_process(
         try:
             loop = rt.loop()
             await loop.run(_task())
-
-            async def run_many() -> int:
-                steps = 0
-                for _ in range(runs):
-                    result = await loop.run(_task())
-                    if result.status != "completed":
-                        raise RuntimeError(f"bench run ended {result.status}: {result.error}")
-                    steps += result.steps
-                return steps
-
             barrier.wait()
             started, cpu = time.perf_counter(), time.process_time()
-            total = sum(await asyncio.gather(*(run_many() for _ in range(width))))
+            total = sum(await asyncio.gather(*(_runs(loop, runs) for _ in range(width))))
             out.put((total, started, time.perf_counter(), time.process_time() - cpu))
         finally:
             await rt.close()

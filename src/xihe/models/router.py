@@ -119,6 +119,8 @@ class ModelRouter:
             return seen[3]
         fingerprint = config.fingerprint()
         fields = copy.deepcopy(config.__dict__)
+        if len(self._fingerprints) >= 1024:  # settings reloaded many times: old configs go
+            self._fingerprints.clear()
         self._fingerprints[id(config)] = (config, fields, api_key, fingerprint)
         return fingerprint
 
