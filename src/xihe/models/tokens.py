@@ -22,7 +22,6 @@ called, so ``TIKTOKEN_CACHE_DIR`` is irrelevant.
 from __future__ import annotations
 
 import dataclasses
-import json
 import logging
 import math
 from abc import ABC, abstractmethod
@@ -31,8 +30,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-import orjson
-
+from xihe.core import jsontext
 from xihe.models.tokenizers import engines, sources
 from xihe.models.tokenizers.estimate import estimate_tokens
 
@@ -330,12 +328,7 @@ def _has_prefix(key: str, prefix: str) -> bool:
 
 
 def _json(value: Any) -> str:
-    """Compact JSON as counted (orjson: a budget check counts every new message's tool calls;
-    json, in the same form, for the integers beyond 64 bits orjson refuses)."""
-    try:
-        return orjson.dumps(value, default=str, option=orjson.OPT_NON_STR_KEYS).decode()
-    except TypeError:
-        return json.dumps(value, ensure_ascii=False, separators=(",", ":"), default=str)
+    return jsontext.dumps(value, default=str)
 
 
 def _tool_call_json(call: Mapping[str, Any]) -> str:

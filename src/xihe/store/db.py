@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 import re
 import sqlite3
@@ -14,7 +13,6 @@ from functools import lru_cache
 from pathlib import Path
 from typing import IO, Any
 
-import orjson
 from alembic import command
 from alembic.config import Config
 from alembic.runtime.migration import MigrationContext
@@ -24,6 +22,7 @@ from sqlalchemy.engine import Connection, make_url
 from sqlalchemy.exc import OperationalError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_engine
 
+from xihe.core import jsontext
 from xihe.core.errors import ConfigError
 from xihe.store.batch import Plan, SqliteBatches, execute_plan
 
@@ -52,15 +51,6 @@ def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:
     dbapi_conn.create_function("regexp", 2, _regexp, deterministic=True)
 
 
-def _json_text(value: Any) -> str:
-    """JSON columns' text: orjson (every trace step writes several), json for what orjson
-    refuses (integers beyond 64 bits, keys that are not strings)."""
-    try:
-        return orjson.dumps(value).decode()
-    except TypeError:
-        return json.dumps(value)
-
-
 @lru_cache(maxsize=256)
 def _compiled(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern, re.IGNORECASE)
@@ -79,7 +69,7 @@ class Store:
         self.url = url
         parsed = make_url(url)
         self.dialect = parsed.get_backend_name()
-        kwargs: dict[str, Any] = {"echo": echo, "json_serializer": _json_text}
+        kwargs: dict[str, Any] = {"echo": echo, "json_serializer": jsontext.dumps}
         if self.dialect == "sqlite":
             database = parsed.database
             if database and database != ":memory:":

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import hashlib
-import json
 from functools import partial
 from typing import Any, Protocol
 
-import orjson
 from sqlalchemy.ext.asyncio import AsyncConnection
 
+from xihe.core import jsontext
 from xihe.core.clock import Clock, SystemClock
 from xihe.core.errors import Failure
 from xihe.core.ids import IdSource, RandomIds
@@ -53,12 +52,7 @@ class FailureSink(Protocol):
 
 
 def _dumps(value: Any) -> str:
-    """Compact JSON with sorted keys (orjson; json, in the same form, for the integers beyond
-    64 bits and non-string keys orjson refuses)."""
-    try:
-        return orjson.dumps(value, option=orjson.OPT_SORT_KEYS).decode()
-    except TypeError:
-        return json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    return jsontext.dumps(value, sort_keys=True)
 
 
 _FRAGMENTS: ByIdentity[str] = ByIdentity(lambda item: _dumps(item.to_dict()))
