@@ -79,3 +79,51 @@ def test_request_tokens_kept_per_message_equal_a_full_count() -> None:
             [m.to_dict() for m in request.messages], tools=[t.to_dict() for t in tools]
         )
         assert request_tokens(config, request) == counter.padded(full)
+
+
+async def test_inserts_with_none_store_null_in_order_and_json_none_stays_json(
+    tmp_path: Path,
+) -> None:
+    """A None is written into the SQL as NULL (sqlite3 binds None slowly); rows keep their
+    order even when they alternate between None patterns, and a JSON column's None, which
+    its type turns into the JSON text 'null', is still bound as that text."""
+    from sqlalchemy import JSON, Column, Integer, MetaData, String, Table, insert, select
+
+    meta = MetaData()
+    table = Table(
+        "n",
+        meta,
+        Column("key", String, primary_key=True),  # not the rowid: the rowid shows the order
+        Column("seq", Integer),
+        Column("a", String),
+        Column("b", String),
+        Column("doc", JSON),
+        Column("parent", Integer, nullable=True),
+    )
+    store = Store(f"sqlite+aiosqlite:///{tmp_path / 'n.db'}")
+    try:
+        async with store.begin() as conn:
+            await conn.run_sync(meta.create_all)
+        rows = [
+            {
+                "key": f"k{(i * 7) % 12:02d}",
+                "seq": i,
+                "a": None if i % 2 else f"a{i}",
+                "b": f"b{i}" if i % 3 else None,
+                "doc": None if i % 4 else {"i": i},
+                "parent": i - 1 if i else None,
+            }
+            for i in range(12)
+        ]
+        await store.write([(insert(table), rows)])
+        async with store.connect() as conn:
+            got = [
+                dict(r)
+                for r in (await conn.execute(select(table).order_by(table.c.seq))).mappings()
+            ]
+            raw = (await conn.execute(text("SELECT doc, rowid FROM n ORDER BY seq"))).all()
+        assert got == rows
+        assert [r[1] for r in raw] == list(range(1, 13)), "rows were not inserted in order"
+        assert {r[0] for i, r in enumerate(raw) if i % 4} == {"null"}, "JSON None lost its text"
+    finally:
+        await store.close()

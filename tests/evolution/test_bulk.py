@@ -147,3 +147,32 @@ async def test_bulk_insert_keeps_every_column(database: Database, tmp_path: Path
             assert got == expected
     finally:
         await store.close()
+
+
+async def test_bulk_insert_stores_timestamps_as_every_other_insert(
+    database: Database, tmp_path: Path
+) -> None:
+    """The bulk path writes `created_at` in the store's own form, so comparisons and ordering
+    against errors recorded one by one (and against bound timestamps) hold."""
+    from sqlalchemy import insert
+
+    settings = make_settings(database, tmp_path)
+    store = await open_store(settings.database_url, schema=settings.database_schema)
+    try:
+        bulk, single = _rows(2, "t1")
+        single["id"] = "err_single"
+        await repo.insert_errors(store, [bulk])
+        async with store.begin() as conn:
+            await conn.execute(insert(errors).values(**single))
+            same = (
+                (
+                    await conn.execute(
+                        select(errors.c.id).where(errors.c.created_at == AT).order_by(errors.c.id)
+                    )
+                )
+                .scalars()
+                .all()
+            )
+        assert same == sorted([bulk["id"], "err_single"])
+    finally:
+        await store.close()

@@ -8,6 +8,7 @@ against the patterns on insert; `sync_errors` catches up steps written without a
 from __future__ import annotations
 
 import asyncio
+import functools
 import operator
 import re
 from collections import Counter, defaultdict
@@ -32,6 +33,7 @@ from xihe.evolution.patterns import (
     Rule,
     compile_regex,
 )
+from xihe.store.batch import split_nulls
 from xihe.store.db import Store
 from xihe.store.tables import operations, steps
 from xihe.store.tables.evolution import error_patterns, errors, inspections
@@ -640,20 +642,21 @@ async def insert_errors(
         return 0
     pick = operator.itemgetter(*ERROR_COLUMNS)
 
-    def build(start: int) -> list[tuple[Any, ...]]:
+    def build(start: int) -> list[tuple[str, list[tuple[Any, ...]]]]:
         chunk = rows[start : start + batch]
         if store.dialect == "postgresql":
-            return [pick(r) for r in chunk]
-        return _sqlite_records(chunk, pick, store.engine.dialect)
+            return [("", [pick(r) for r in chunk])]
+        records = _sqlite_records(chunk, pick, store.engine.dialect)
+        return [(_sqlite_insert(n), r) for n, r in split_nulls(records, ordered=False)]
 
     starts = range(0, len(rows), batch)
     following = asyncio.ensure_future(asyncio.to_thread(build, starts[0]))
     try:
         for n, start in enumerate(starts):
-            records = await following
+            statements = await following
             if n + 1 < len(starts):
                 following = asyncio.ensure_future(asyncio.to_thread(build, starts[n + 1]))
-            await _insert_chunk(store, records)
+            await _insert_chunk(store, statements)
             if progress is not None:
                 progress(min(start + batch, len(rows)), len(rows))
     finally:
@@ -662,12 +665,15 @@ async def insert_errors(
 
 
 def _sqlite_records(chunk: list[dict[str, Any]], pick: Any, dialect: Any) -> list[tuple[Any, ...]]:
-    """Plain tuples for the driver; only the columns whose type converts (timestamps) are
-    touched per row: SQLAlchemy's per-row parameter handling costs more than the insert."""
+    """Plain tuples for the driver; only the columns whose type converts (timestamps, in the
+    form every other insert writes them) are touched per row: SQLAlchemy's per-row parameter
+    handling costs more than the insert."""
     records = [pick(r) for r in chunk]
     convert = [
         (i, f)
-        for i, f in enumerate(errors.c[c].type.bind_processor(dialect) for c in ERROR_COLUMNS)
+        for i, f in enumerate(
+            errors.c[c].type.dialect_impl(dialect).bind_processor(dialect) for c in ERROR_COLUMNS
+        )
         if f is not None
     ]
     if not convert:
@@ -681,22 +687,24 @@ def _sqlite_records(chunk: list[dict[str, Any]], pick: Any, dialect: Any) -> lis
     return out
 
 
-async def _insert_chunk(store: Store, records: list[tuple[Any, ...]]) -> None:
+async def _insert_chunk(store: Store, statements: list[tuple[str, list[tuple[Any, ...]]]]) -> None:
     async with store.begin() as conn:
-        if store.dialect == "postgresql":
-            driver = (await conn.get_raw_connection()).driver_connection
-            assert driver is not None
-            await driver.copy_records_to_table(
-                "errors", records=records, columns=list(ERROR_COLUMNS)
-            )
-        else:
-            await conn.exec_driver_sql(_SQLITE_INSERT, records)
+        for sql, records in statements:
+            if store.dialect == "postgresql":
+                driver = (await conn.get_raw_connection()).driver_connection
+                assert driver is not None
+                await driver.copy_records_to_table(
+                    "errors", records=records, columns=list(ERROR_COLUMNS)
+                )
+            else:
+                await conn.exec_driver_sql(sql, records)
 
 
-_SQLITE_INSERT = (
-    f"INSERT INTO errors ({', '.join(ERROR_COLUMNS)}) "
-    f"VALUES ({', '.join('?' for _ in ERROR_COLUMNS)})"
-)
+@functools.lru_cache(maxsize=256)
+def _sqlite_insert(nulls: tuple[int, ...]) -> str:
+    """The insert with NULL written at the positions in `nulls` (`split_nulls`)."""
+    values = ", ".join("NULL" if i in nulls else "?" for i in range(len(ERROR_COLUMNS)))
+    return f"INSERT INTO errors ({', '.join(ERROR_COLUMNS)}) VALUES ({values})"
 
 
 # -- reading -------------------------------------------------------------------------------
