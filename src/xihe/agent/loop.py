@@ -14,6 +14,7 @@ from datetime import timedelta
 from typing import Any
 
 from xihe.context.engine import ContextEngine
+from xihe.core import jsontext
 from xihe.core.clock import Clock, SystemClock
 from xihe.core.errors import ErrorClass, Failure, ModelError, ToolError, XiheError
 from xihe.core.events import Event, RunResult
@@ -531,7 +532,7 @@ class AgentLoop:
         request_id: str | None,
         pause: PauseState | None,
     ) -> ToolOutcome:
-        signature = f"{call.name}:{json.dumps(call.arguments, sort_keys=True, default=str)}"
+        signature = f"{call.name}:{jsontext.dumps(call.arguments, sort_keys=True, default=str)}"
         state.seen_calls[signature] = state.seen_calls.get(signature, 0) + 1
         started = self.clock.now()
         acted: list[bool] = []

@@ -8,7 +8,7 @@ once per call: the work per step stays flat as the history grows.
 from __future__ import annotations
 
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any, Generic, TypeVar
 
 V = TypeVar("V")
@@ -37,6 +37,16 @@ class ByIdentity(Generic[V]):
             self._by_id.clear()
         self._by_id[id(item)] = (self._ref(item), value)
         return value
+
+    def many(self, items: Iterable[Any]) -> list[V]:
+        """`get` over many items in one call: a run's whole history is looked up on every
+        model call, and the per-item call is most of what a hit costs."""
+        by_id = self._by_id
+        out = []
+        for item in items:
+            hit = by_id.get(id(item))
+            out.append(hit[1] if hit is not None and hit[0]() is item else self.get(item))
+        return out
 
     def _ref(self, item: Any) -> Callable[[], Any]:
         entries, key = self._by_id, id(item)

@@ -33,7 +33,6 @@ from xihe.evolution.patterns import (
     Rule,
     compile_regex,
 )
-from xihe.store.batch import split_nulls
 from xihe.store.db import Store
 from xihe.store.tables import operations, steps
 from xihe.store.tables.evolution import error_patterns, errors, inspections
@@ -646,8 +645,7 @@ async def insert_errors(
         chunk = rows[start : start + batch]
         if store.dialect == "postgresql":
             return [("", [pick(r) for r in chunk])]
-        records = _sqlite_records(chunk, pick, store.engine.dialect)
-        return [(_sqlite_insert(n), r) for n, r in split_nulls(records, ordered=False)]
+        return [_sqlite_statement(chunk, store.engine.dialect)]
 
     starts = range(0, len(rows), batch)
     following = asyncio.ensure_future(asyncio.to_thread(build, starts[0]))
@@ -664,27 +662,27 @@ async def insert_errors(
     return len(rows)
 
 
-def _sqlite_records(chunk: list[dict[str, Any]], pick: Any, dialect: Any) -> list[tuple[Any, ...]]:
-    """Plain tuples for the driver; only the columns whose type converts (timestamps, in the
-    form every other insert writes them) are touched per row: SQLAlchemy's per-row parameter
-    handling costs more than the insert."""
-    records = [pick(r) for r in chunk]
-    convert = [
-        (i, f)
-        for i, f in enumerate(
-            errors.c[c].type.dialect_impl(dialect).bind_processor(dialect) for c in ERROR_COLUMNS
-        )
-        if f is not None
-    ]
-    if not convert:
-        return records
-    out = []
-    for record in records:
-        values = list(record)
-        for i, f in convert:
-            values[i] = f(values[i])
-        out.append(tuple(values))
-    return out
+def _sqlite_statement(
+    chunk: list[dict[str, Any]], dialect: Any
+) -> tuple[str, list[tuple[Any, ...]]]:
+    """The chunk as plain tuples for the driver, built column by column in C calls (the
+    per-row Python of SQLAlchemy's parameter handling, or of a loop here, costs more than
+    the insert). A timestamp is converted once per distinct value, into the form every other
+    insert writes; a column that is None in every row is written into the SQL as NULL
+    (sqlite3 binds a None through a slow adapter lookup)."""
+    columns = []
+    nulls = []
+    for i, name in enumerate(ERROR_COLUMNS):
+        values = list(map(operator.itemgetter(name), chunk))
+        if values.count(None) == len(values):
+            nulls.append(i)
+            continue
+        process = errors.c[name].type.dialect_impl(dialect).bind_processor(dialect)
+        if process is not None:
+            once = {v: process(v) for v in set(values)}
+            values = list(map(once.__getitem__, values))
+        columns.append(values)
+    return _sqlite_insert(tuple(nulls)), list(zip(*columns, strict=True))
 
 
 async def _insert_chunk(store: Store, statements: list[tuple[str, list[tuple[Any, ...]]]]) -> None:

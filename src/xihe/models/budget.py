@@ -18,7 +18,7 @@ def request_tokens(config: ModelConfig, request: ModelRequest) -> int:
     object identity: a run's history is counted once, not again on every model call."""
     counter = get_counter(config.tokenizer)
     memo = _memo(counter)
-    raw = sum(map(memo.get, request.messages)) + counter.chat.reply_priming
+    raw = sum(memo.many(request.messages)) + counter.chat.reply_priming
     if request.tools:
         raw += memo.get(request.tools)
     return counter.padded(raw)

@@ -63,8 +63,8 @@ def canonical(request: ModelRequest) -> tuple[str, str]:
     """Content address of a request: identical requests are stored once per tenant. The body
     is `request.to_dict()` as compact JSON with sorted keys, built from each message's
     remembered JSON."""
-    messages = ",".join(map(_FRAGMENTS.get, request.messages))
-    tools = ",".join(map(_FRAGMENTS.get, request.tools))
+    messages = ",".join(_FRAGMENTS.many(request.messages))
+    tools = ",".join(_FRAGMENTS.many(request.tools))
     body = (
         f'{{"max_output_tokens":{_dumps(request.max_output_tokens)},'
         f'"messages":[{messages}],"temperature":{_dumps(request.temperature)},'
