@@ -129,15 +129,15 @@ async def test_bulk_insert_keeps_every_column(database: Database, tmp_path: Path
     settings = make_settings(database, tmp_path)
     store = await open_store(settings.database_url, schema=settings.database_schema)
     try:
-        rows = _rows(120, "t1")
+        rows = _rows(330, "t1")  # chunks of 150: multi-row statements and a remainder
         seen: list[tuple[int, int]] = []
         inserted = await repo.insert_errors(
-            store, rows, batch=50, progress=lambda done, total: seen.append((done, total))
+            store, rows, batch=150, progress=lambda done, total: seen.append((done, total))
         )
-        assert inserted == 120
-        assert seen == [(50, 120), (100, 120), (120, 120)]  # one report per chunk written
+        assert inserted == 330
+        assert seen == [(150, 330), (300, 330), (330, 330)]  # one report per chunk written
         listed = await repo.list_errors(store, "t1", limit=500)
-        assert len(listed) == 120
+        assert len(listed) == 330
         async with store.connect() as conn:
             stored = (await conn.execute(select(errors).order_by(errors.c.id))).mappings().all()
         for row, back in zip(rows, stored, strict=True):

@@ -14,6 +14,7 @@ import re
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from datetime import datetime
+from itertools import chain
 from typing import Any
 
 from sqlalchemy import and_, case, func, insert, or_, select, true, update
@@ -645,7 +646,7 @@ async def insert_errors(
         chunk = rows[start : start + batch]
         if store.dialect == "postgresql":
             return [("", [pick(r) for r in chunk])]
-        return [_sqlite_statement(chunk, store.engine.dialect)]
+        return _sqlite_statements(chunk, store.engine.dialect)
 
     starts = range(0, len(rows), batch)
     following = asyncio.ensure_future(asyncio.to_thread(build, starts[0]))
@@ -662,9 +663,9 @@ async def insert_errors(
     return len(rows)
 
 
-def _sqlite_statement(
+def _sqlite_statements(
     chunk: list[dict[str, Any]], dialect: Any
-) -> tuple[str, list[tuple[Any, ...]]]:
+) -> list[tuple[str, list[tuple[Any, ...]]]]:
     """The chunk as plain tuples for the driver, built column by column in C calls (the
     per-row Python of SQLAlchemy's parameter handling, or of a loop here, costs more than
     the insert). A timestamp is converted once per distinct value, into the form every other
@@ -682,7 +683,19 @@ def _sqlite_statement(
             once = {v: process(v) for v in set(values)}
             values = list(map(once.__getitem__, values))
         columns.append(values)
-    return _sqlite_insert(tuple(nulls)), list(zip(*columns, strict=True))
+    records = list(zip(*columns, strict=True))
+    full = len(records) - len(records) % _ROWS_PER_INSERT
+    statements = []
+    if full:
+        statements.append((_sqlite_insert(tuple(nulls)), _flat(records[:full], _ROWS_PER_INSERT)))
+    if full < len(records):
+        statements.append((_sqlite_insert(tuple(nulls), 1), records[full:]))
+    return statements
+
+
+def _flat(records: list[tuple[Any, ...]], size: int) -> list[tuple[Any, ...]]:
+    """Every `size` records as one parameter tuple, for a multi-row VALUES."""
+    return [tuple(chain.from_iterable(records[k : k + size])) for k in range(0, len(records), size)]
 
 
 async def _insert_chunk(store: Store, statements: list[tuple[str, list[tuple[Any, ...]]]]) -> None:
@@ -698,11 +711,17 @@ async def _insert_chunk(store: Store, statements: list[tuple[str, list[tuple[Any
                 await conn.exec_driver_sql(sql, records)
 
 
+_ROWS_PER_INSERT = 999 // len(ERROR_COLUMNS)
+"""Rows per statement in the bulk insert (one statement run per row costs its own start-up),
+within 999 parameters, the smallest limit a SQLite build has."""
+
+
 @functools.lru_cache(maxsize=256)
-def _sqlite_insert(nulls: tuple[int, ...]) -> str:
-    """The insert with NULL written at the positions in `nulls` (`split_nulls`)."""
-    values = ", ".join("NULL" if i in nulls else "?" for i in range(len(ERROR_COLUMNS)))
-    return f"INSERT INTO errors ({', '.join(ERROR_COLUMNS)}) VALUES ({values})"
+def _sqlite_insert(nulls: tuple[int, ...], rows: int = _ROWS_PER_INSERT) -> str:
+    """The insert of `rows` rows with NULL written at the positions in `nulls`."""
+    one = ", ".join("NULL" if i in nulls else "?" for i in range(len(ERROR_COLUMNS)))
+    values = ", ".join([f"({one})"] * rows)
+    return f"INSERT INTO errors ({', '.join(ERROR_COLUMNS)}) VALUES {values}"
 
 
 # -- reading -------------------------------------------------------------------------------
