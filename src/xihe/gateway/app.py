@@ -38,7 +38,7 @@ from xihe.gateway.errors import (
     internal_error,
     invalid_request,
 )
-from xihe.gateway.federation import Federation
+from xihe.gateway.federation import Federation, check_upstream_names
 from xihe.gateway.idempotency import DatabaseIdempotency, IdempotencyStore, RedisIdempotency
 from xihe.gateway.limits import Limiter, MemoryLimiter, RedisLimiter
 from xihe.gateway.ops import GatewayMiddleware, Metrics, Parts, configure_logging, log
@@ -75,6 +75,11 @@ def _engine(runtime: Runtime) -> ContextEngine:
     return runtime.context
 
 
+def _local_tool_names(runtime: Runtime) -> list[str]:
+    registry = getattr(runtime.executor, "registry", None)
+    return registry.names() if registry is not None else []
+
+
 async def build_services(settings: Settings, runtime: Runtime) -> Services:
     gw = settings.gateway
     redis = await connect_redis(settings.redis_url) if settings.redis_url else None
@@ -108,6 +113,7 @@ async def build_services(settings: Settings, runtime: Runtime) -> Services:
         oauth = UpstreamOAuth(
             runtime.store, keyring, gw.mcp_upstreams, callback_url(gw), clock=runtime.clock
         )
+    check_upstream_names(gw.mcp_upstreams, _local_tool_names(runtime))
     federation = Federation(list(gw.mcp_upstreams), oauth)
     tools = GatewayTools(runtime, federation)
     return Services(

@@ -8,11 +8,12 @@ import asyncio
 import contextlib
 import re
 from collections import OrderedDict
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
-from xihe.core.errors import ErrorClass, ToolError
+from xihe.core.errors import ConfigError, ErrorClass, ToolError
 from xihe.core.settings import McpUpstreamConfig
 from xihe.gateway.auth import Principal
 from xihe.gateway.upstream_oauth import NoGrant, UpstreamOAuth
@@ -25,6 +26,28 @@ if TYPE_CHECKING:
     from xihe.gateway.upstream_bearer import UpstreamBearer
 
 MAX_POOL = 1000
+
+
+def check_upstream_names(upstreams: Iterable[McpUpstreamConfig], local: Iterable[str]) -> None:
+    """Refuse, at start-up, an upstream named like a built-in tool group or named twice. Its
+    tools would share the group's names (`files.read`: a clash the registry refuses on every
+    call) and its policy globs (`files.*` permissions, approvals, `chat_tools`), so a remote
+    server's tool would run under rules written for ours."""
+    groups = {name.split(".", 1)[0] for name in local}
+    seen: set[str] = set()
+    for up in upstreams:
+        if up.name in groups:
+            raise ConfigError(
+                f"MCP upstream '{up.name}' has the name of a built-in tool group",
+                hint=f'rename it in [[gateway.mcp_upstreams]], e.g. name = "{up.name}_mcp"; '
+                f"built-in groups: {', '.join(sorted(groups))}",
+            )
+        if up.name in seen:
+            raise ConfigError(
+                f"MCP upstream '{up.name}' is configured twice",
+                hint="give each [[gateway.mcp_upstreams]] entry its own name",
+            )
+        seen.add(up.name)
 
 
 def tool_name(upstream: str, name: str) -> str:
