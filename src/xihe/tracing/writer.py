@@ -100,8 +100,14 @@ _INSERTS: dict[str, tuple[Table, Executable]] = {}
 
 
 def _full_step(row: dict[str, Any]) -> dict[str, Any]:
-    """Every column present, so a batch of rows is one multi-row statement."""
-    return {name: row.get(name) for name in STEP_COLUMNS} | {"meta": row.get("meta") or {}}
+    """Every column present, in one order, so a batch of rows is one statement."""
+    full = dict.fromkeys(STEP_COLUMNS)
+    full.update(row)
+    if len(full) != len(STEP_COLUMNS):  # a key that is no column: the insert names it
+        full = {name: row.get(name) for name in STEP_COLUMNS}
+    if not full["meta"]:
+        full["meta"] = {}
+    return full
 
 
 class TraceWriter:

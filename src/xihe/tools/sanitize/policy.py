@@ -9,6 +9,7 @@ files pass byte for byte; the capability policy (`xihe.tools.taint`) covers what
 
 from __future__ import annotations
 
+import functools
 import re
 
 from xihe.tools.sanitize.detectors import Settings
@@ -80,9 +81,16 @@ def settings_for(policy: ResultPolicy, layers: str = "all", text: str | None = N
     if layers not in LAYERS and layers != "all+classifier":
         raise ValueError(f"unknown sanitizer layers {layers!r}; use one of {', '.join(LAYERS)}")
     kind = getattr(policy, "content", "text")
+    as_text = kind == "code" and text is not None and not looks_like_code(text)
+    return _settings(kind, layers, as_text)
+
+
+@functools.lru_cache(maxsize=64)
+def _settings(kind: str, layers: str, as_text: bool) -> Settings:
+    """One frozen Settings per combination: every tool result asks for one."""
     structural = layers in ("all", "rules", "structural", "all+classifier")
     scorer = layers in ("all", "rules", "scorer", "all+classifier")
-    if kind == "code" and text is not None and not looks_like_code(text):
+    if as_text:
         return Settings(
             threshold=THRESHOLDS["text"],
             hidden_markup=False,
