@@ -44,8 +44,10 @@ def _with_runtime(
     """A runtime over the recorded store; the simulator's routes are added so simulated
     operations replay too (their models are never called: replay answers from the trace)."""
     settings = simulation_settings(state(ctx).settings(output))
-    for name in ("xihe.models.router", "xihe.models.breaker"):
-        logging.getLogger(name).setLevel(logging.CRITICAL)  # recorded failures, not news
+    quiet = [logging.getLogger(n) for n in ("xihe.models.router", "xihe.models.breaker")]
+    levels = [lg.level for lg in quiet]
+    for lg in quiet:
+        lg.setLevel(logging.CRITICAL)  # recorded failures, not news
 
     async def main() -> T:
         runtime = await Runtime.open(settings, registry=default_registry())
@@ -58,6 +60,9 @@ def _with_runtime(
         return aio.run(main())
     except XiheError as exc:
         fail(exc, output)
+    finally:
+        for lg, level in zip(quiet, levels, strict=True):
+            lg.setLevel(level)  # an embedding process keeps its own logging
 
 
 async def _replay(

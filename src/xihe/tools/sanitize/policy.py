@@ -82,12 +82,13 @@ def settings_for(policy: ResultPolicy, layers: str = "all", text: str | None = N
         raise ValueError(f"unknown sanitizer layers {layers!r}; use one of {', '.join(LAYERS)}")
     kind = getattr(policy, "content", "text")
     as_text = kind == "code" and text is not None and not looks_like_code(text)
-    return _settings(kind, layers, as_text)
+    return _settings(kind, layers, as_text, _classifier(layers, "text" if as_text else kind))
 
 
 @functools.lru_cache(maxsize=64)
-def _settings(kind: str, layers: str, as_text: bool) -> Settings:
-    """One frozen Settings per combination: every tool result asks for one."""
+def _settings(kind: str, layers: str, as_text: bool, classifier: float | None) -> Settings:
+    """One frozen Settings per combination: every tool result asks for one. The classifier's bar
+    is part of the key because `classifier.using` swaps the model within a block."""
     structural = layers in ("all", "rules", "structural", "all+classifier")
     scorer = layers in ("all", "rules", "scorer", "all+classifier")
     if as_text:
@@ -96,7 +97,7 @@ def _settings(kind: str, layers: str, as_text: bool) -> Settings:
             hidden_markup=False,
             structural=structural,
             scorer=scorer,
-            classifier=_classifier(layers, "text"),
+            classifier=classifier,
         )
     return Settings(
         threshold=THRESHOLDS.get(kind, 0.5),
@@ -104,7 +105,7 @@ def _settings(kind: str, layers: str, as_text: bool) -> Settings:
         code_syntax=kind != "code",
         structural=structural,
         scorer=scorer,
-        classifier=_classifier(layers, kind),
+        classifier=classifier,
     )
 
 
