@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import hashlib
 import re
-from collections import OrderedDict
+from collections import Counter, OrderedDict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -56,6 +57,21 @@ def tool_name(upstream: str, name: str) -> str:
     if not clean[0].isalpha():
         clean = f"t_{clean}"
     return f"{upstream}.{clean}"
+
+
+def tool_names(upstream: str, names: Iterable[str]) -> dict[str, str]:
+    """Each of a server's tools by its registry name. Names that clean to the same one
+    (`get-forecast`, `Get_Forecast`) each get a suffix from their own name, except a tool
+    already named so: the same tools get the same names in any order the server lists them,
+    and one clash no longer fails every call ("registered twice")."""
+    clean = {n: tool_name(upstream, n) for n in names}
+    taken = Counter(clean.values())
+    return {
+        n: c
+        if taken[c] == 1 or c == f"{upstream}.{n}"
+        else f"{c}_{hashlib.sha256(n.encode()).hexdigest()[:6]}"
+        for n, c in clean.items()
+    }
 
 
 @dataclass
@@ -297,10 +313,15 @@ class Federation:
             except Exception:
                 await self._drop(principal, up)
                 continue
-            out += [self._spec(principal, up, t) for t in conn.tools]
+            names = tool_names(up.name, (t.name for t in conn.tools))
+            seen: set[str] = set()
+            for t in conn.tools:
+                if t.name not in seen:  # a server listing one name twice gets it once
+                    seen.add(t.name)
+                    out.append(self._spec(principal, up, t, names[t.name]))
         return out
 
-    def _spec(self, principal: Principal, up: McpUpstreamConfig, tool: Any) -> ToolSpec:
+    def _spec(self, principal: Principal, up: McpUpstreamConfig, tool: Any, name: str) -> ToolSpec:
         async def handler(**arguments: Any) -> Any:
             try:
                 conn = await self._connection(principal, up)
@@ -330,7 +351,7 @@ class Federation:
             else None
         )
         return spec_from_mcp(
-            name=tool_name(up.name, tool.name),
+            name=name,
             description=tool.description or tool.name,
             input_schema=tool.input_schema,
             annotations=annotations,
