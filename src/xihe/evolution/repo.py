@@ -12,6 +12,7 @@ import functools
 import operator
 import re
 from collections import Counter, defaultdict
+from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from datetime import datetime
 from itertools import chain
@@ -480,6 +481,7 @@ async def backfill(
     batch: int = 100_000,
     clock: Clock | None = None,
     progress: Any = None,
+    parallel: int | None = None,
 ) -> BackfillResult:
     """Match every unmatched error of the tenant, honoring every rule field, regex included.
 
@@ -490,6 +492,8 @@ async def backfill(
     cannot, every pattern runs as its own UPDATE in priority order and that one is matched
     in Python over its candidates. `only` narrows the rows to those the new patterns could
     match. `progress(done, total)` follows the rows (or the patterns, in the fallback).
+    `parallel` windows are updated at once (default: `BACKFILL_LANES` on PostgreSQL, one on
+    SQLite), each in its own transaction.
     """
     clock = clock or SystemClock()
     result = BackfillResult()
@@ -505,6 +509,8 @@ async def backfill(
         result.scanned = (
             await conn.execute(select(func.count()).select_from(errors).where(*base))
         ).scalar_one()
+    if not result.scanned:
+        return result
     now = clock.now()
     branches = _case_branches(matcher.patterns, store.dialect)
     if branches is None:
@@ -514,40 +520,79 @@ async def backfill(
     # only rows some pattern matches are written: an unmatched row rewritten as NULL costs
     # a new row version and index entries (PostgreSQL) or a row and index rewrite (SQLite)
     matched_only = or_(*(condition for condition, _ in branches))
-    last_id, done = "", 0
-    while done < result.scanned:
+
+    async def assign(lower: str, upper: str | None) -> Counter[str]:
+        window = [errors.c.id > lower] + ([errors.c.id <= upper] if upper is not None else [])
         async with store.begin() as conn:
+            # RETURNING gives what each row got: no count of the window before and after
+            assigned = await conn.execute(
+                update(errors)
+                .where(*base, *window, matched_only)
+                .values(pattern_id=assignment)
+                .returning(errors.c.pattern_id)
+            )
+            gained: Counter[str] = Counter(p for (p,) in assigned if p is not None)
+            for pattern_id in sorted(gained):  # one order in every window: no deadlock
+                await bump_hits(conn, pattern_id, gained[pattern_id], now)
+        return gained
+
+    lanes = parallel or (BACKFILL_LANES if store.dialect == "postgresql" else 1)
+    running: set[asyncio.Task[Counter[str]]] = set()
+    done = 0
+
+    async def settle(until: int) -> None:
+        nonlocal done, running
+        while len(running) > until:
+            finished, running = await asyncio.wait(running, return_when=asyncio.FIRST_COMPLETED)
+            for task in finished:
+                for pattern_id, count in task.result().items():
+                    result.matched[pattern_id] = result.matched.get(pattern_id, 0) + count
+                # a window below its upper bound holds exactly `batch` unmatched rows
+                done = min(done + batch, result.scanned)
+                if progress is not None:
+                    progress(done, result.scanned)
+
+    try:
+        async for lower, upper in _windows(store, base, batch):
+            await settle(lanes - 1)
+            running.add(asyncio.create_task(assign(lower, upper)))
+        await settle(0)
+    finally:
+        for task in running:
+            task.cancel()
+        await asyncio.gather(*running, return_exceptions=True)
+    if progress is not None and done < result.scanned:
+        progress(result.scanned, result.scanned)
+    return result
+
+
+BACKFILL_LANES = 2
+"""Windows updated at once on PostgreSQL: each UPDATE is the server's work on one core
+(new row versions, index entries, the foreign-key check), so two keep two cores busy while
+the next window's bound is found. SQLite has one writer: one lane."""
+
+
+async def _windows(
+    store: Store, base: list[Any], batch: int
+) -> AsyncIterator[tuple[str, str | None]]:
+    """Id windows of `batch` unmatched rows each, in id order; the last is open above. A bound
+    is found past the previous one, where no running update writes."""
+    lower = ""
+    while True:
+        async with store.connect() as conn:
             upper = (
                 await conn.execute(
                     select(errors.c.id)
-                    .where(*base, errors.c.id > last_id)
+                    .where(*base, errors.c.id > lower)
                     .order_by(errors.c.id)
                     .offset(batch - 1)
                     .limit(1)
                 )
             ).scalar_one_or_none()
-            window = [errors.c.tenant == tenant, errors.c.id > last_id]
-            if upper is not None:
-                window.append(errors.c.id <= upper)
-            # RETURNING gives what each row got: no count of the window before and after
-            assigned = await conn.execute(
-                update(errors)
-                .where(*base, *window[1:], matched_only)
-                .values(pattern_id=assignment)
-                .returning(errors.c.pattern_id)
-            )
-            gained: Counter[str] = Counter(p for (p,) in assigned if p is not None)
-            for pattern_id, count in gained.items():
-                await bump_hits(conn, pattern_id, count, now)
-                result.matched[pattern_id] = result.matched.get(pattern_id, 0) + count
-        # a window below `upper` holds exactly `batch` unmatched rows; the last holds the rest
-        done = min(done + batch, result.scanned) if upper is not None else result.scanned
-        if progress is not None:
-            progress(min(done, result.scanned), result.scanned)
+        yield lower, upper
         if upper is None:
-            break
-        last_id = upper
-    return result
+            return
+        lower = upper
 
 
 def _case_branches(patterns: list[Pattern], dialect: str) -> list[tuple[Any, str]] | None:
