@@ -3,6 +3,7 @@ assigns exactly what the in-memory matcher would, regex in the database or not."
 
 from __future__ import annotations
 
+import asyncio
 import random
 from datetime import UTC, datetime
 from pathlib import Path
@@ -124,6 +125,33 @@ async def test_backfill_with_a_python_only_regex_matches_the_matcher(
 ) -> None:
     # `\b` is a word boundary to Python and a backspace to PostgreSQL: matched in Python there
     await _backfill_matches_the_matcher(database, tmp_path, r"\btimed out\b")
+
+
+async def test_two_replicas_backfilling_at_once_count_each_match_once(
+    database: Database, tmp_path: Path
+) -> None:
+    """Two processes' backfills over the same rows (two replicas' inspections) neither
+    deadlock nor count a row twice: a row the other matched first is no longer unmatched."""
+    settings = make_settings(database, tmp_path)
+    one = await open_store(settings.database_url, schema=settings.database_schema)
+    two = await open_store(settings.database_url, schema=settings.database_schema)
+    try:
+        await repo.insert_errors(one, _rows(3000, "t1"))
+        pats = _patterns(r"timed out after \d+s")
+        for p in pats:
+            await repo.save_pattern(one, tenant="t1", pattern=p, clock=SystemClock())
+        first, second = await asyncio.gather(
+            repo.backfill(one, "t1", batch=250), repo.backfill(two, "t1", batch=250)
+        )
+        async with one.connect() as conn:
+            got = [p for (p,) in (await conn.execute(select(errors.c.pattern_id))).all()]
+        matched = sum(p is not None for p in got)
+        assert matched > 0 and first.total + second.total == matched
+        hits = [(await repo.get_pattern(one, "t1", p.id)).hit_count for p in pats]
+        assert sum(hits) == matched
+    finally:
+        await one.close()
+        await two.close()
 
 
 async def test_bulk_insert_keeps_every_column(database: Database, tmp_path: Path) -> None:
