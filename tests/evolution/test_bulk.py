@@ -9,6 +9,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+import pytest
 from sqlalchemy import select
 
 from tests.conftest import Database, make_settings
@@ -140,6 +141,8 @@ async def test_two_replicas_backfilling_at_once_count_each_match_once(
         pats = _patterns(r"timed out after \d+s")
         for p in pats:
             await repo.save_pattern(one, tenant="t1", pattern=p, clock=SystemClock())
+        with pytest.raises(ValueError, match="parallel=0"):
+            await repo.backfill(one, "t1", parallel=0)
         first, second = await asyncio.gather(
             repo.backfill(one, "t1", batch=250), repo.backfill(two, "t1", batch=250)
         )

@@ -27,6 +27,26 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
+@contextmanager
+def mcp_server(script: Path) -> Iterator[str]:
+    """A test MCP server script (`python SCRIPT PORT`) serving Streamable HTTP on a free port:
+    its URL once the port accepts, the process terminated afterwards."""
+    port = free_port()
+    proc = subprocess.Popen([sys.executable, str(script), str(port)])
+    try:
+        for _ in range(600):
+            with socket.socket() as s:
+                if s.connect_ex(("127.0.0.1", port)) == 0:
+                    break
+            time.sleep(0.05)
+        else:
+            raise AssertionError(f"the MCP server {script.name} did not start")
+        yield f"http://127.0.0.1:{port}/mcp"
+    finally:
+        proc.terminate()
+        proc.wait(10)
+
+
 def toml_value(value: Any) -> str:
     return json.dumps(value)
 

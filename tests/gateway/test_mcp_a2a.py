@@ -4,10 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-import socket
-import subprocess
 import sys
-import time
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
@@ -32,27 +29,14 @@ from mcp.client.streamable_http import streamable_http_client
 
 from tests.conftest import Database
 from tests.fakes.provider import FakeProvider, Reply
-from tests.gateway.harness import create_keys, free_port, serve, write_config
+from tests.gateway.harness import create_keys, free_port, mcp_server, serve, write_config
 from tests.gateway.test_seams import _approve
 
 
 @pytest.fixture
 def weather_server() -> Iterator[str]:
-    port = free_port()
-    script = Path(__file__).with_name("upstream_mcp.py")
-    proc = subprocess.Popen([sys.executable, str(script), str(port)])
-    try:
-        for _ in range(600):
-            with socket.socket() as s:
-                if s.connect_ex(("127.0.0.1", port)) == 0:
-                    break
-            time.sleep(0.05)
-        else:
-            raise AssertionError("the upstream MCP server did not start")
-        yield f"http://127.0.0.1:{port}/mcp"
-    finally:
-        proc.terminate()
-        proc.wait(10)
+    with mcp_server(Path(__file__).with_name("upstream_mcp.py")) as url:
+        yield url
 
 
 async def _mcp_session(url: str, key: str, mode: str) -> tuple[set[str], str, str, bool, str]:

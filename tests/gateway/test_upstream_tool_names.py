@@ -3,16 +3,12 @@ whatever order the server lists them in, and each call reaches the tool it names
 
 from __future__ import annotations
 
-import socket
-import subprocess
-import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from tests.gateway.harness import free_port
+from tests.gateway.harness import mcp_server
 from xihe.core.settings import McpUpstreamConfig
 from xihe.gateway.auth import Principal
 from xihe.gateway.federation import Federation, tool_names
@@ -21,22 +17,8 @@ from xihe.tools.registry import ToolRegistry
 
 @pytest.fixture
 def clash_server() -> Iterator[str]:
-    port = free_port()
-    proc = subprocess.Popen(
-        [sys.executable, str(Path(__file__).with_name("clashing_mcp.py")), str(port)]
-    )
-    try:
-        for _ in range(600):
-            with socket.socket() as s:
-                if s.connect_ex(("127.0.0.1", port)) == 0:
-                    break
-            time.sleep(0.05)
-        else:
-            raise AssertionError("the clashing MCP server did not start")
-        yield f"http://127.0.0.1:{port}/mcp"
-    finally:
-        proc.terminate()
-        proc.wait(10)
+    with mcp_server(Path(__file__).with_name("clashing_mcp.py")) as url:
+        yield url
 
 
 def test_clashing_names_get_suffixes_from_their_own_name_in_any_order() -> None:

@@ -2,16 +2,12 @@
 
 from __future__ import annotations
 
-import socket
-import subprocess
-import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from tests.gateway.harness import free_port
+from tests.gateway.harness import mcp_server
 from xihe.core.settings import McpUpstreamConfig
 from xihe.gateway.auth import Principal
 from xihe.gateway.federation import Federation
@@ -19,21 +15,8 @@ from xihe.gateway.federation import Federation
 
 @pytest.fixture
 def weather_server() -> Iterator[str]:
-    port = free_port()
-    script = Path(__file__).parents[1] / "gateway" / "upstream_mcp.py"
-    proc = subprocess.Popen([sys.executable, str(script), str(port)])
-    try:
-        for _ in range(600):
-            with socket.socket() as s:
-                if s.connect_ex(("127.0.0.1", port)) == 0:
-                    break
-            time.sleep(0.05)
-        else:
-            raise AssertionError("the upstream MCP server did not start")
-        yield f"http://127.0.0.1:{port}/mcp"
-    finally:
-        proc.terminate()
-        proc.wait(10)
+    with mcp_server(Path(__file__).parents[1] / "gateway" / "upstream_mcp.py") as url:
+        yield url
 
 
 async def test_federated_tools_follow_the_mcp_hint_defaults(weather_server: str) -> None:

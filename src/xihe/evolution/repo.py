@@ -495,6 +495,8 @@ async def backfill(
     `parallel` windows are updated at once (default: `BACKFILL_LANES` on PostgreSQL, one on
     SQLite), each in its own transaction.
     """
+    if parallel is not None and parallel < 1:
+        raise ValueError(f"backfill parallel={parallel}: give at least 1 window at once")
     clock = clock or SystemClock()
     result = BackfillResult()
     async with store.connect() as conn:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import functools
 import re
 
+from xihe.tools.sanitize.classifier import model
 from xihe.tools.sanitize.detectors import Settings
 from xihe.tools.spec import ResultPolicy
 
@@ -113,6 +114,4 @@ def _classifier(layers: str, kind: str) -> float | None:
     wanted = layers in ("classifier", "all+classifier") or (layers == "all" and CLASSIFIER_DEFAULT)
     if not wanted or kind not in CLASSIFIED:
         return None
-    from xihe.tools.sanitize.classifier import model
-
     return model().threshold
