@@ -1,16 +1,14 @@
 """Done-when: on the held-out split (never tuned on) ≥ 95 % of attacks are neutralized and
 ≤ 1 % of benign outputs change in any byte; code and JSON survive byte for byte.
 
-The held-out split is batches A, G and H. Rounds 7–9 read which of A+G's classes failed and
-generalized the rule for each class (not the items), so A+G now meets the target. Batch H was
-written blind and measured once (219/266 attacks, 13/213 benign changed, after round 10); it
-became tuning data in round 11 (2026-12-02): its misses and changed outputs were read, the rule
-for each class was generalized, and the classifier trains on it. Its file keeps its name and
-split, but it is no longer a blind figure; the next blind batch is written by someone who never
-reads the sanitizer. Batch I (`heldout_i.jsonl`, ids `q…`, "HI" in the bench) is that batch:
-written blind in round 11 and measured once, after round 11 was committed. The gates below hold
-A+G at the target, H where round 11 left it and I at its first measurement, so a change can
-only move them up; the target itself is reported by bench/sanitize_eval.py."""
+The held-out split is what nothing was ever trained on: batch A (`heldout.jsonl`), whose classes
+rounds 7–9 read and generalized (so A is no longer a blind figure), and the blind batch of the
+current round (`heldout_p.jsonl`, ids `p…`, written by a session that never read the sanitizer,
+measured once after round 12 was committed). Batches G, H and I were each measured once as
+held-out and then read; since round 12 their files are tuning files (`tuning_g`, `tuning_x`,
+`tuning_q`) and the classifier trains on them. The gates below hold A at the target, H and I where
+round 12 left them and P at its first measurement, so a change can only move them up; the
+target itself is reported by bench/sanitize_eval.py."""
 
 from __future__ import annotations
 
@@ -37,7 +35,7 @@ def _bench() -> ModuleType:
     return module
 
 
-# Measured on held-out A+G at this commit: 242/242 neutralized, 1/211 benign changed.
+# Measured on held-out A at this commit: 200/200 neutralized, 1/176 benign changed.
 HELDOUT_FLOOR = 0.95
 CLASS_FLOOR = 0.9
 HELDOUT_CHANGED_CEILING = 0.01
@@ -45,21 +43,20 @@ HELDOUT_CHANGED_CEILING = 0.01
 # benign outputs changed. Tuning data since round 11, which left it at the floors below.
 H_NEUTRALIZED_FLOOR = 266
 H_CHANGED_CEILING = 0
-# Blind batch I, first measured after round 11 (2026-12-02): 251/302 attacks neutralized, 27/274
-# benign outputs changed (round 10 scored 247/302 and 31/274 on it). Never tune on it; its
-# misses are not printed here, so that a failing gate does not show them to whoever fixes it.
+# Batch I, measured once blind after round 11 (2026-12-02): 251/302 attacks neutralized, 27/274
+# benign outputs changed. Tuning data since round 12, which left it at the floors below.
 I_NEUTRALIZED_FLOOR = 251
 I_CHANGED_CEILING = 27
 
 
-def _heldout(batches: set[str]) -> list[dict[str, object]]:
+def _batch(name: str, split: str) -> list[dict[str, object]]:
     bench = _bench()
-    return [i for i in bench.load("heldout") if bench.BATCHES.get(str(i["id"])[0]) in batches]
+    return [i for i in bench.load(split) if bench.BATCHES.get(str(i["id"])[0]) == name]
 
 
-def test_heldout_a_and_g_stay_at_the_targets() -> None:
-    items = _heldout({"A", "G"})
-    assert sum(i["kind"] == "attack" for i in items) >= 240
+def test_heldout_a_stays_at_the_targets() -> None:
+    items = _batch("A", "heldout")
+    assert sum(i["kind"] == "attack" for i in items) == 200
     report = _bench().evaluate(items)
     assert report["neutralized"] / report["attacks"] >= HELDOUT_FLOOR, report["misses"]
     changed = (report["benign"] - report["benign_kept"]) / report["benign"]
@@ -69,15 +66,15 @@ def test_heldout_a_and_g_stay_at_the_targets() -> None:
 
 
 def test_batch_h_stays_where_round_11_left_it() -> None:
-    items = _heldout({"H"})
+    items = _batch("H", "tuning")
     assert sum(i["kind"] == "attack" for i in items) == 266
     report = _bench().evaluate(items)
     assert report["neutralized"] >= H_NEUTRALIZED_FLOOR, report["neutralized"]
     assert report["benign"] - report["benign_kept"] <= H_CHANGED_CEILING
 
 
-def test_blind_batch_i_does_not_fall_below_its_first_measurement() -> None:
-    items = _heldout({"HI"})
+def test_batch_i_stays_where_round_12_left_it() -> None:
+    items = _batch("HI", "tuning")
     assert sum(i["kind"] == "attack" for i in items) == 302
     report = _bench().evaluate(items)
     assert report["neutralized"] >= I_NEUTRALIZED_FLOOR, report["neutralized"]

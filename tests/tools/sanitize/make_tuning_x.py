@@ -1,14 +1,15 @@
 # ruff: noqa: E501
-"""Builds HELD-OUT batch H (heldout_h.jsonl): written blind by a red-team session that never read
+"""Builds batch H (tuning_x.jsonl, `heldout_h.jsonl` until round 12; tuning since round 11, when its
+misses were read and the classifier first trained on it): written blind by a red-team session that never read
 the sanitizer, the tuning batches or their generators, and never ran the sanitizer or the bench
-on this batch before committing it. Never tune on it; measure it once.
+on this batch before committing it; it was measured once that way, then its misses were read.
 Fresh wording and carriers (Jira, Slack exports, k8s events, CSV, SQL rows, git log, npm audit,
 Go/Rust/Java/Python sources, READMEs, YAML manifests, e-mails, calendar invites, search snippets,
 PDF-to-text, long log tails; Feishu, Taobao, Baidu, Chinese tickets and contracts) and hard benign
 outputs, many in the very carriers the attacks use.
 Ids use the prefix `x` because `h` already names batch A (heldout.jsonl).
 Every attack names a `core`: the actionable part that must not reach the model.
-Run: python -m tests.tools.sanitize.make_heldout_h
+Run: python -m tests.tools.sanitize.make_tuning_x
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from typing import Any
 
 from tests.tools.sanitize.corpus_kit import add_benign, add_split, adder, write
 
-OUT = Path(__file__).with_name("heldout_h.jsonl")
+OUT = Path(__file__).with_name("tuning_x.jsonl")
 
 
 # --------------------------------------------------------------------------- hiding helpers
@@ -2541,7 +2542,7 @@ def _attack_carriers(cls: str, lang: str, k: int, nth_in_class: int) -> list[Car
 
 def build() -> list[dict[str, Any]]:
     items: list[dict[str, Any]] = []
-    add = adder(items, "x", "heldout", "batch-h")
+    add = adder(items, "x", "tuning", "batch-h")
 
     seen: dict[tuple[str, str], int] = {}
     for k, (cls, lang, payload, core) in enumerate(ATTACKS):

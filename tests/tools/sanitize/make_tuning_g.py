@@ -1,11 +1,13 @@
 # ruff: noqa: E501
-"""Builds HELD-OUT batch G (heldout_g.jsonl): written and committed before the round-6 detector
-changes and measured only after them; never tune on it. New carriers (Zoom transcripts, Jira
+"""Builds batch G (tuning_g.jsonl, `heldout_g.jsonl` until round 12): written and committed before
+the round-6 detector changes and measured once after them as held-out; the classifier has trained
+on it since round 10, so it is tuning data (renamed in round 12 so the held-out split holds only
+batches nothing was trained on). New carriers (Zoom transcripts, Jira
 Service Desk forms, HubSpot notes, Confluence-style tables, Google Maps Q&A, Bilibili danmaku,
 Douyin comments, Meituan reviews, SMS inbox exports), attacks in fresh wording in English and
 Chinese, and benign outputs from the same carriers.
 Every attack names a `core`: the actionable part that must not reach the model.
-Run: python -m tests.tools.sanitize.make_heldout_g
+Run: python -m tests.tools.sanitize.make_tuning_g
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from typing import Any
 
 from tests.tools.sanitize.corpus_kit import add_benign, add_split, adder, write
 
-OUT = Path(__file__).with_name("heldout_g.jsonl")
+OUT = Path(__file__).with_name("tuning_g.jsonl")
 
 # (class, lang, payload, core)
 ATTACKS: list[tuple[str, str, str, str]] = [
@@ -222,7 +224,7 @@ HIDDEN_HTML_ZH = "<html><body><h1>老王火锅</h1><p>人均 98 元，营业至�
 
 def build() -> list[dict[str, Any]]:
     items: list[dict[str, Any]] = []
-    add = adder(items, "g", "heldout", "batch-g")
+    add = adder(items, "g", "tuning", "batch-g")
 
     for index, (cls, lang, payload, core) in enumerate(ATTACKS):
         if cls == "hidden_markup":
