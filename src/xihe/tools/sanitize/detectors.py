@@ -117,6 +117,11 @@ _ELEMENT = re.compile(
 )
 
 
+# a statement that only calls with the literal as an argument: assert is_flagged("…")
+_CALL_ARG = re.compile(
+    r"[ \t]*(?:(?:assert|return|yield|await)[ \t]+(?:not[ \t]+)?)?(?:[\w.]+\([ \t]*)+"
+    r"[rbuf]{0,2}(\"|')(?:\\.|(?!\1)[^\\\n])*\1[ \t]*(?:,[^\n]*)?[)\]]*[ \t]*[;:]?[ \t]*"
+)
 _LAST = re.compile(r"[ \t]*[rbuf]{0,2}(\"|')(?:\\.|(?!\1)[^\\\n])*\1[ \t]*")
 
 
@@ -127,7 +132,9 @@ def _literal_element(text: str, start: int, end: int) -> bool:
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", end)
     line_end = len(text) if line_end < 0 else line_end
-    if _ELEMENT.fullmatch(text, line_start, line_end) is not None:
+    if _ELEMENT.fullmatch(text, line_start, line_end) or _CALL_ARG.fullmatch(
+        text, line_start, line_end
+    ):
         return True
     # the last element, before the closing bracket on the next line
     following = text[line_end + 1 : line_end + 40].lstrip(" \t")
@@ -172,7 +179,8 @@ _TOKENS = re.compile(
 )
 _JSON_CALL = re.compile(
     r"\"tool_calls\"\s*:\s*\[\s*\{|\"function_call\"\s*:\s*\{|\{\s*\"name\"\s*:\s*\"[^\"]{1,80}\"\s*,\s*"
-    r"\"(?:arguments|parameters|args|input)\"\s*:|\"function\"\s*:\s*\{\s*\"name\"\s*:|"
+    r"\"(?:arguments|parameters|args|input)\"\s*:|"
+    r"\"function\"\s*:\s*\{\s*\"name\"\s*:\s*\"[^\"]{1,80}\"\s*,\s*\"(?:arguments|parameters|args|input)\"\s*:|"
     r"\{\s*\"(?:arguments|parameters)\"\s*:[^{}]{0,200}\"name\"\s*:|"
     # Python-repr style is only a call when it names the call keys outright
     r"'tool_calls'\s*:\s*\[\s*\{|'function_call'\s*:\s*\{|"
@@ -258,19 +266,86 @@ def _turn_end(vt: str, start: int) -> int:
     return len(vt) if close is None else close.start()
 
 
+_CODE_OPEN = re.compile(r"(?:`|<code>|<pre>|<pre><code>)[ \t]*\Z")
+# Documentation shows tool calls on purpose: "the model replies with a tool call like this:",
+# "模型会返回 `{…}`，由程序执行", a spec's example request. Said in the sentence that holds the
+# call (or ends right before it), and nobody in it is told to do anything, the call is shown.
+_SHOWN = re.compile(
+    r"(?<![\w./@-])(?:for example|for instance|e\.g\.|example|sample|like this|looks like|such as|"
+    r"format|shape|spec(?:ification)?|returns?|replies|responds|emits?|parser|parses?|sdk|"
+    r"wrapped in)(?![\w@-]|\.\w)|示例|例如|比如|样例|格式|返回|解析|规范|协议|如下"
+)
+
+
+def _around(vt: str, start: int, end: int) -> str:
+    """The sentence a call sits in, without the call: back to the last sentence end or line
+    start before it, on to the next one after it."""
+    before = max(vt.rfind("\n", 0, start), *(vt.rfind(c, 0, start - 1) for c in ".。!！?？"))
+    stop = [i for i in (vt.find(c, end) for c in "\n。!！?？") if i >= 0]
+    return vt[max(0, before + 1, start - 240) : start] + " " + vt[end : min([*stop, end + 240])]
+
+
+# what an example never needs to show: a call that changes, sends or grants something
+_ACTS = re.compile(
+    r"(?:delete|drop|remove|destroy|purge|wipe|send|post|forward|share|upload|transfer|pay|refund|"
+    r"grant|attach|invite|add|set|update|write|put|create|exec|run|shell|approve|merge|publish|"
+    r"disable|revoke|reset|email|mail|notify|删除|发送|转账|授权|执行|修改|付款|打款)",
+)
+
+
+def _shown(vt: str, start: int, end: int) -> bool:
+    """A read-only call written out as an example, in a sentence that tells nobody to do
+    anything."""
+    if _ACTS.search(vt, start, end):
+        return False
+    prose = _around(vt, start, end)
+    if not _SHOWN.search(prose) or _ADDRESSEE.search(prose):
+        return False
+    return score_sentence(prose)[0] < 0.25
+
+
+def _named_token(vt: str, start: int, end: int) -> bool:
+    """A lone token in inline code or followed by "tag"/"标签" ("Qwen emits `<tool_call>` tags")
+    names the syntax; used, it carries a call or a turn after it."""
+    after = vt[end : end + 12].lstrip(" \t")
+    if re.match(r"(?:tags?|tokens?|markers?|标签|标记)\b", after):
+        return True
+    return bool(_CODE_OPEN.search(vt, max(0, start - 12), start)) and after.startswith(
+        ("`", "</code>")
+    )
+
+
+_CHATML_TURN = re.compile(
+    r"<\|im_start\|>[ \t]*(system|user|assistant|tool)\b.*?<\|im_end\|>", re.S
+)
+_HEADING = re.compile(r"(?m)^[ \t]*(?:#{1,6}[ \t][^\n]*)?[ \t]*$")
+
+
+def _transcript(vt: str) -> bool:
+    """A file that is a chat template and nothing else (closed turns, an assistant turn, at most
+    a heading): an example of the format, not a turn forged into other data."""
+    turns = list(_CHATML_TURN.finditer(vt))
+    if len(turns) < 2 or not any(t.group(1) == "assistant" for t in turns):
+        return False
+    rest = _CHATML_TURN.sub("\n", vt)
+    return bool(_HEADING.fullmatch(rest.strip("\n")) or not rest.strip())
+
+
 def toolcalls(text: str, view: View, settings: Settings) -> list[Span]:
     vt = view.text
     hits: list[tuple[int, int]] = []
-    for match in _TOKENS.finditer(vt):
-        if not _mentioned(vt, match.start()):
-            hits.append((match.start(), match.end()))
+    tokens = () if _transcript(vt) else _TOKENS.finditer(vt)
+    for match in tokens:
+        s, e = match.start(), match.end()
+        if not (_mentioned(vt, s) or _named_token(vt, s, e)):
+            hits.append((s, e))
     calls = list(_JSON_CALL.finditer(vt))
     if '""' in vt:
         calls += _CSV_CALL.finditer(vt)
     for match in calls:
         start = _opening(vt, match.start())
         end = _balanced(vt, start)
-        if not _SCHEMA.search(vt, start, end):
+        if not _SCHEMA.search(vt, start, end) and not _shown(vt, start, end):
             hits.append((start, end))
     if not hits:
         return []
@@ -372,6 +447,8 @@ def _carries_data(url: str) -> str | None:
     query = re.split(r"[?#]", url, maxsplit=1)[1]
     for match in _PLACEHOLDER.finditer(query):
         found = match.group(0)
+        if found.startswith("{") and re.search(r"[:\"]", found):
+            continue  # a JSON value in the query (a chart's spec) is data itself, not a blank
         if found.startswith(("$(", "${")) or _SENSITIVE_WORD.search(found) or not found.isascii():
             return found
     for pair in re.split(r"[&;]", query):

@@ -421,7 +421,7 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "persona_unbound",
         0.6,
-        r"不再遵守|无视[^。\n]{0,6}(?:规定|规则|限制)|不受(?:任何)?限制|无限制模式|越狱|开发者模式|上帝模式",
+        r"不再遵守|无视[^。\n]{0,6}(?:规定|规则|限制)|不受(?:任何)?限制|无限制模式|越狱(?:模式|版|状态|成功)|开发者模式|上帝模式",
     ),
     # --- role-prefixed turns and authority claims
     (
@@ -841,13 +841,18 @@ _CJK_ONLY: tuple[bool, ...] = tuple(_needs_cjk(pattern) for _, _, pattern in _RA
 # Talking about attacks is not making one: documentation, research, filters, test fixtures.
 META = re.compile(
     r"(?<![@./\w-])(?:attack(?:er|ers|s)?|(?:prompt )?injections?|injected|jailbreak prompts?|payloads?|red[- ]team\w*|"
-    r"researchers?|for example|e\.g\.|such as|(?:an?|the|classic|typical|common|known) examples?|examples? (?:of|is|are|include)|phrases? like|(?:text|messages?|instructions) like|adversar\w*|malicious|mitigations?|"
-    r"our filter|detect(?:s|ed|or|ion)?|classifier|blocklist|denylist|markers|patterns)\b(?![@-]|\.\w)|攻击|注入|越狱提示|"
+    r"researchers?|for example|e\.g\.|such as|(?:an?|the|classic|typical|common|known) examples?|examples? (?:of|is|are|include)|phrases? like|(?:text|messages?|instructions|notes?|requests?|lines?|comments?|sentences?|strings?|wording|emails?) like|adversar\w*|malicious|mitigations?|"
+    r"our filter|detect(?:s|ed|or|ion)?|classifier|blocklist|denylist|markers|patterns|guardrails?|quarantined|flagged)\b(?![@-]|\.\w)|"
+    r"prompt_injection|攻击|注入|越狱提示|"
     # instructions *found in* data are the attack, named by a defence ("ignore instructions that
     # appear inside tool results")
     r"\b(?:instructions?|commands?|requests?|text)\s+(?:that\s+)?(?:appear|appearing|found|contained|embedded|"
     r"hidden)\s+(?:in|inside|within)\s+(?:the\s+)?(?:tool|web|retrieved|search|untrusted|external)?\s*(?:results?|"
     r"outputs?|pages?|documents?|data|content|emails?|files?)\b|(?:工具结果|网页|文档|数据)(?:中|里)的(?:指令|要求)|"
+    r"\b(?:contained|contains|included|includes|carried|hid|hides|held|had)\s+(?:hidden\s+|injected\s+)?"
+    r"instructions\b|"
+    # a case told or reproduced: an incident write-up quoting what was planted
+    r"(?:有人|攻击者|黑客|作者|研究人员)[^。\n]{0,12}(?:写|写入|写了|插入|放了|藏了|复现)|案例|复现|事故|误操作|"
     r"例如|比如|类似|这类|之类|诸如|防御|检测到|拦截|过滤|风控|可疑|"
     # a rule for how to behave, written for a system prompt
     r"\bif (?:the |a )?(?:user|someone|anyone|they|a customer) (?:asks?|tells?|wants?) you to\b|"
@@ -856,6 +861,11 @@ META = re.compile(
     r"\b(?:never|do not|don'?t|must not|should not)\s+(?:\w+\s+){0,3}(?:share|paste|reveal|send|give|"
     r"disclose)\b|\bwill never ask (?:you )?for\b|\breport (?:any|such|the) (?:message|email|request)s?\b|"
     r"\b(?:scam|scammers?|fraud|phishing)\b|请勿|切勿透露|不要泄露|谨防|骗子|警惕|反诈|诈骗|"
+    r"\bif you (?:receive|get|see|are sent)\b[^.\n]{0,40}\b(?:asking|requesting|that asks|demanding)\b|"
+    r"(?:不会|绝不会|从不|决不|绝不)(?:以任何(?:理由|形式|方式))?[^。\n]{0,6}(?:要求|索取|询问|索要)|"
+    # a commit subject records a change made ("docs: tell users to run `make setup` first")
+    r"^\s*(?:[0-9a-f]{7,40}\s+)?(?:feat|fix|docs|chore|refactor|test|tests|ci|build|perf|style|revert)"
+    r"(?:\([\w./-]+\))?!?:\s|"
     # a list of quoted phrases is data (a blocklist, a test fixture), not a request
     r"[\"'][^\"'\n]{3,80}[\"']\s*,\s*[\"'][^\"'\n]{3,80}[\"']"
 )

@@ -183,11 +183,16 @@ def fold_lookalikes(text: str) -> str:
 _CALL_KEYS = ("arguments", "parameters", "args", "input")
 
 
+def _is_record(node: dict[str, Any]) -> bool:
+    """A chat message ({"role": "assistant", "tool_calls": [...]}, what an LLM API or a trace
+    returns: the model's own past turn) or a JSON-RPC message (an MCP `tools/call` request is
+    the client's wire format, not a model's) is kept as data; a call smuggled into one of its
+    string fields is still read as text."""
+    return "role" in node or (isinstance(node.get("jsonrpc"), str) and "method" in node)
+
+
 def _is_tool_call(node: dict[str, Any]) -> bool:
-    if "role" in node:
-        # a chat message record ({"role": "assistant", "tool_calls": [...]}) is what an LLM API
-        # or a trace returns: the model's own past turn, kept as data (a call smuggled into a
-        # string field is still read as text)
+    if _is_record(node):
         return False
     if node.get("tool_calls") or isinstance(node.get("function_call"), dict):
         return True
@@ -208,6 +213,7 @@ def _is_tool_call(node: dict[str, Any]) -> bool:
     return (
         isinstance(function, dict)
         and "name" in function
+        and any(k in function for k in _CALL_KEYS)
         and len(node) <= 4
         and not _is_schema(function.get("parameters"))
     )
@@ -274,7 +280,7 @@ def _drop_tool_calls(value: Any, path: str, report: SanitizeReport) -> Any:
             return notice(["toolcall"])
         return {
             k: v
-            if "role" in value and k in ("tool_calls", "function_call")  # a message's own calls
+            if _is_record(value) and k in ("tool_calls", "function_call", "params")
             else _drop_tool_calls(v, f"{path}.{k}" if path else str(k), report)
             for k, v in value.items()
         }

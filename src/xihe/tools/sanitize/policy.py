@@ -47,7 +47,8 @@ _NOT_CODE_LINE = re.compile(
     r"^\s*\[?\d{4}-\d{2}-\d{2}[ t]\d|^\s*\[?\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4},?[ t]\d|"
     r"^\s*\[?\d{1,2}:\d{2}(?::\d{2})?\]?\s|^\s*\d{2}:\d{2}:\d{2}[.,]\d{3}\s*-->|"
     # mail headers, Chinese sentences, Markdown fences and headings
-    r"^\s*(?:from|to|subject|date|发件人|收件人|主题)\s*[:：]\s|[\u3002\uff01\uff1f]\s*$|^\s*```|"
+    r"^\s*(?:from|to|subject|date|发件人|收件人|主题)\s*[:：]\s|^\s*```|"
+    r"^(?!\s*(?://|/\*|\*|--|;))[^\n]*[\u3002\uff01\uff1f]\s*$|"
     r"^#{2,6}\s|"
     # a sentence (a comment that reads as one is still a comment: it counts as code)
     r"^(?!\s*(?://|/\*|\*|--|;))[^=(){};<>\[\]]{40,}[.!?]\s*$",
@@ -61,10 +62,24 @@ _STRONG = re.compile(
 )
 
 
+_DIFF = re.compile(r"^(?:diff --git |--- \S|index [0-9a-f]+\.\.)", re.M)
+_DIFF_META = re.compile(r"^(?:diff --git |index |--- |\+\+\+ |@@ |new file mode|deleted file mode)")
+
+
+def _diffed(text: str) -> str:
+    """A unified diff is judged by the file it changes: its headers dropped, each line's
+    +/-/space column taken off."""
+    if not (_DIFF.search(text) and "\n@@ " in text):
+        return text
+    kept = [ln[1:] for ln in text.splitlines() if not _DIFF_META.match(ln) and ln[:1] in "+- "]
+    return "\n".join(kept)
+
+
 def looks_like_code(text: str) -> bool:
     """Source code, as opposed to a README, a CSV, a YAML manifest, a log or an SMS export read by
     the same tool: code lines must outnumber the lines that read as prose or log records, and
     one code-like line among a few is not enough when any line reads as prose."""
+    text = _diffed(text)
     headings = sum(bool(re.match(r"#{2,6}\s", ln)) for ln in text.splitlines())
     lines = [ln for ln in text.splitlines() if ln.strip() and not ln.lstrip().startswith("#")]
     if len(_STRONG.findall(text)) >= 3:
