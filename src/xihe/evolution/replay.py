@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 import difflib
 import json
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncGenerator, Callable
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from enum import StrEnum
@@ -452,7 +452,7 @@ class ReplayModel:
     async def complete(self, request: ModelRequest) -> ModelResponse:
         return await complete_via_stream(self, request)
 
-    async def stream(self, request: ModelRequest) -> AsyncIterator[StreamChunk]:
+    async def stream(self, request: ModelRequest) -> AsyncGenerator[StreamChunk, None]:
         response = self.script.answer(self.name, request)
         if response.text:
             yield StreamChunk(kind="text", text=response.text)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 import uuid
 from collections import deque
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncGenerator, Callable
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
@@ -106,7 +106,7 @@ class SimModel:
     async def complete(self, request: ModelRequest) -> ModelResponse:
         return await complete_via_stream(self, request)
 
-    async def stream(self, request: ModelRequest) -> AsyncIterator[StreamChunk]:
+    async def stream(self, request: ModelRequest) -> AsyncGenerator[StreamChunk, None]:
         position = self.inner.position % max(1, len(self.inner.responses))
         self.clock.advance(float(self.inner.responses[position].get("latency", 1.0)))
         async for chunk in self.inner.stream(request):

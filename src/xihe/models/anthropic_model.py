@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator
+from collections.abc import AsyncGenerator, AsyncIterator
 from typing import Any
 
 import anthropic
@@ -126,7 +126,7 @@ class AnthropicModel(SdkModel[anthropic.AsyncAnthropic]):
             finish_reason=raw.stop_reason or "end_turn",
         )
 
-    async def stream(self, request: ModelRequest) -> AsyncIterator[StreamChunk]:
+    async def stream(self, request: ModelRequest) -> AsyncGenerator[StreamChunk, None]:
         if request.wire is not None:
             async for chunk in self._forward(request):
                 yield chunk

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncGenerator
 from dataclasses import dataclass
 from typing import Literal, Protocol
 
@@ -30,7 +30,7 @@ class ChatModel(Protocol):
 
     async def complete(self, request: ModelRequest) -> ModelResponse: ...
 
-    def stream(self, request: ModelRequest) -> AsyncIterator[StreamChunk]: ...
+    def stream(self, request: ModelRequest) -> AsyncGenerator[StreamChunk, None]: ...
 
     async def aclose(self) -> None: ...
 

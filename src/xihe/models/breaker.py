@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import AsyncIterator
+from collections.abc import AsyncGenerator
 from dataclasses import asdict, dataclass, replace
 from typing import Any, Protocol
 
@@ -210,7 +210,7 @@ class CircuitBreakerModel:
             if admitted.probe and not settled:
                 await self.state.release_probe(self.key)
 
-    async def stream(self, request: ModelRequest) -> AsyncIterator[StreamChunk]:
+    async def stream(self, request: ModelRequest) -> AsyncGenerator[StreamChunk, None]:
         admitted = await self._admit()
         settled = False
         try:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator
+from collections.abc import AsyncGenerator, AsyncIterator
 from dataclasses import replace
 from typing import Any
 
@@ -112,7 +112,7 @@ class OpenAICompatibleModel:
                 return _decoded(request, chunk.response)
         raise RuntimeError(f"model {self.name} answered without a response")  # pragma: no cover
 
-    async def stream(self, request: ModelRequest) -> AsyncIterator[StreamChunk]:
+    async def stream(self, request: ModelRequest) -> AsyncGenerator[StreamChunk, None]:
         if request.wire is not None:
             async for chunk in self._send(request, neutral=False):
                 yield chunk

@@ -5,7 +5,8 @@ from __future__ import annotations
 import asyncio
 import json
 import re
-from collections.abc import AsyncIterator
+from collections.abc import AsyncGenerator
+from contextlib import aclosing
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -95,7 +96,7 @@ class ScriptedModel:
     async def complete(self, request: ModelRequest) -> ModelResponse:
         return await complete_via_stream(self, request)
 
-    async def stream(self, request: ModelRequest) -> AsyncIterator[StreamChunk]:
+    async def stream(self, request: ModelRequest) -> AsyncGenerator[StreamChunk, None]:
         if request.wire is None:
             answer = self._answer(request)
         elif request.wire_api != "chat":
@@ -103,10 +104,11 @@ class ScriptedModel:
         else:
             neutral = neutral_request(request.wire)
             answer = forward_neutral(self._answer(neutral), request, self.config.model or self.name)
-        async for chunk in answer:
-            yield chunk
+        async with aclosing(answer) as chunks:  # a caller that stops at `done` closes it here
+            async for chunk in chunks:
+                yield chunk
 
-    async def _answer(self, request: ModelRequest) -> AsyncIterator[StreamChunk]:
+    async def _answer(self, request: ModelRequest) -> AsyncGenerator[StreamChunk, None]:
         entry = self._next(request)
         if entry.get("delay"):
             await asyncio.sleep(float(entry["delay"]))

@@ -9,7 +9,7 @@ only to trace the call and charge its tokens; the client gets the upstream's byt
 from __future__ import annotations
 
 import re
-from collections.abc import AsyncIterator, Mapping
+from collections.abc import AsyncGenerator, AsyncIterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -508,7 +508,7 @@ class ChunkWriter:
 
 async def forward_neutral(
     chunks: AsyncIterator[StreamChunk], request: ModelRequest, model: str
-) -> AsyncIterator[StreamChunk]:
+) -> AsyncGenerator[StreamChunk, None]:
     """A neutral model's answer rendered as an OpenAI upstream would have sent it."""
     import secrets
     import time
