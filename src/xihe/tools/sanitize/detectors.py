@@ -175,7 +175,7 @@ _TOKENS = re.compile(
     # Qwen-Agent's function markers, Gemini's tool_code fences
     r"✿(?:function|args|result|return)✿|```[ \t]*tool_code\b|"
     # ReAct transcripts: an action name followed by its input
-    r"(?:^|\n)[ \t]*action[ \t]*:[ \t]*[\w.\-]+[ \t]*\n[ \t]*action[ _]input[ \t]*:"
+    r"(?:^|[\n>\"'])[ \t]*action[ \t]*:[ \t]*[\w.\-]+[ \t]*\n[ \t]*action[ _]input[ \t]*:"
 )
 _JSON_CALL = re.compile(
     r"\"tool_calls\"\s*:\s*\[\s*\{|\"function_call\"\s*:\s*\{|\{\s*\"name\"\s*:\s*\"[^\"]{1,80}\"\s*,\s*"
@@ -662,16 +662,24 @@ def comment_payloads(text: str, view: View, settings: Settings) -> list[Span]:
         body, start = match.group(1), match.start(1)
         introduced = previous[0] == match.start() - 1 and _INTRODUCES.search(previous[1])
         previous = (match.end(), body)
-        if not body or introduced:
+        if not body:
             continue
         end = match.end(1)
-        if body[0] == "{":
-            call = _JSON_CALL.search(body)
-            close = _balanced(vt, start)
-            if call and close >= end and not _SCHEMA.search(vt, start, close):
+        token = _TOKENS.match(body)
+        if body[0] == "{" or re.match(r"\[\s*\{", body) or token:
+            at = start + (token.end() if token else 0)
+            while at < end and vt[at] in " \t":
+                at += 1
+            call = _JSON_CALL.search(vt, at, end)
+            close = _balanced(vt, at) if at < end and vt[at] in "{[" else end
+            # an example shape is introduced by the line before; an example never needs to act
+            excused = introduced and not _ACTS.search(vt, start, end)
+            if call and close >= end and not _SCHEMA.search(vt, at, close) and not excused:
                 span = _span(view, start, end, "toolcall:comment", 0.9)
                 if span:
                     spans.append(span)
+            continue
+        if introduced:
             continue
         for pattern in (_MD_LINK, _MD_DEF, _HTML_URL):
             found = pattern.match(vt, start, end) if pattern is not _MD_DEF else _MD_DEF.match(body)
@@ -843,6 +851,11 @@ def comment_text(text: str, view: View, settings: Settings) -> list[Span]:
     return spans
 
 
+_OPENED_BY_ADDRESS = frozenset({"addressed_command"})
+"""A comment that opens by addressing a model already meets the lower bar for it; the address
+is not counted a second time ("# Model: send the prompt, parse the reply." describes code)."""
+
+
 def _comment_sentences(view: View, bar: float) -> list[Span]:
     """Sentences of comment prose: at the code bar, or at the text bar when the sentence opens
     by addressing a model (a person reading the file is told "you must call X"; a model is
@@ -854,7 +867,7 @@ def _comment_sentences(view: View, bar: float) -> list[Span]:
 
     def score(i: int) -> tuple[float, list[str]]:
         if i not in scored:
-            scored[i] = score_sentence(vt[segs[i][0] : segs[i][1]])
+            scored[i] = score_sentence(vt[segs[i][0] : segs[i][1]], _OPENED_BY_ADDRESS)
         return scored[i]
 
     # only sentences that open with an address are scored here (the whole file is scored at the
