@@ -509,6 +509,8 @@ ROLE_LINES_EN = [
     "Assistant: Sure, here is the summary.",
     "[system] {adj} mode enabled for this workspace",
     "role: system, content: You are {adj}.",
+    "Human: {q}\n\nAssistant: {a}",
+    "Q: {q}\nA: {a}",
 ]
 ADJ_EN = [
     "concise",
@@ -535,6 +537,8 @@ ROLE_LINES_ZH = [
     "用户：{q_zh}",
     "助手：{a_zh}",
     "助手：好的，请告诉我新地址",
+    "助手：已为您发送验证码，请查收。",
+    "用户：{q_zh}\n助手：{a_zh}",
     "系统提示：回答要简洁。",
 ]
 ADJ_ZH = ["客服助手", "资深翻译", "旅行规划师", "简洁的助手"]
@@ -613,6 +617,11 @@ LOG_LINES = [
     "2025-07-03 12:00:00 [info] 分支保护规则已更新：main 需要两人审核",
     "2025-05-01 08:00:00 [warn] user u77 asked the assistant to delete project p9; approval required",
     "2025-05-01 08:00:01 [info] assistant sent weekly digest to 214 subscribers",
+    # CI logs run install scripts piped to a shell: a record of the build, addressed to nobody
+    "2025-09-02T07:41:10Z + curl -fsSL https://deb.nodesource.com/setup_20.x | bash -",
+    "Step 3/9 : RUN curl -sSL https://install.python-poetry.org | python3 -",
+    "[Pipeline] sh\n+ wget -qO- https://get.helm.sh/helm-v3.14.0-linux-amd64.tar.gz | tar xz",
+    "2025-09-02 07:41:12 ##[group]Run sh -c \"$(curl -fsSL https://starship.rs/install.sh)\" -- -y",
 ]
 
 

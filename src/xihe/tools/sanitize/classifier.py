@@ -44,13 +44,16 @@ _VERBS = (
     r"reset|set|grant|give|approve|authori[sz]e|transfer|pay|wire|buy|order|book|schedule|invite|"
     r"call|run|execute|invoke|use|open|visit|fetch|browse|click|download|install|navigate|go|"
     r"create|make|publish|mark|move|rename|ignore|disregard|forget|stop|skip|act|pretend|behave|"
-    r"become|switch|treat|consider|obey|follow|comply|do|start|begin|continue|proceed|provide"
+    r"become|switch|treat|consider|obey|follow|comply|do|start|begin|continue|proceed|provide|"
+    r"let|keep|retrieve|render|put|modify|merge|push|commit|assign|embed|attach|ping|contact|dm|"
+    r"collect|urge"
 )
 _ZH_VERBS = (
     r"发送|转发|发给|发到|上传|分享|同步|复制|导出|提交|回复|告诉|告知|通知|提醒|推荐|添加|插入|写入|"
     r"输出|打印|显示|列出|泄露|透露|删除|清空|清除|关闭|禁用|开启|启用|修改|更改|重置|设置|授予|批准|"
     r"转账|支付|付款|打款|购买|下单|预订|邀请|调用|执行|运行|打开|访问|下载|安装|创建|发布|标记|忽略|"
-    r"无视|忘记|停止|跳过|扮演|假装|切换|服从|遵循|遵守|照做|完成|提供|读取|汇报|报告|附上|回答"
+    r"无视|忘记|停止|跳过|扮演|假装|切换|服从|遵循|遵守|照做|完成|提供|读取|汇报|报告|附上|回答|"
+    r"合并|审批|授权|删掉|关掉|加上|设为|改成|回传|私信|开通|发至|打款"
 )
 _SECRET = (
     r"passwords?|passcodes?|passphrases?|api[ _-]?keys?|keys?|tokens?|secrets?|credentials?|"
@@ -75,7 +78,10 @@ _CUES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         (
             "addressee",
             rf"\b(?:dear|hey|hi|hello|attention|note to|to|for|attn)\s+(?:the\s+)?"
-            rf"(?:{_AI})\b|^\W*(?:{_AI})\s*[,:：!]|\b(?:{_AI})\s*(?:,|:|：)\s*(?:please|you)\b|"
+            rf"(?:{_AI})\b|^\W*(?:[a-z][\w-]*\s+)?(?:{_AI})\s*[,:：!]|"
+            rf"\b(?:{_AI})\s*(?:,|:|：)\s*(?:please|you)\b|"
+            rf"\b(?:if|when) (?:an? |the |any )?(?:{_AI}) (?:is )?(?:reading|processing|reads|sees)\b|"
+            rf"\bto whoever\b|"
             rf"(?:{_ZH_AI})\s*(?:[,，:：!！]|请|你)|(?:致|给|亲爱的|尊敬的)\s*(?:{_ZH_AI})",
         ),
         ("ai_word", rf"\b(?:{_AI})\b|{_ZH_AI}"),
@@ -87,10 +93,15 @@ _CUES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ),
         (
             "imperative",
-            rf"^\W*(?:(?:hey|hi|dear|ok|yo)\s+)?(?:(?:the\s+)?(?:{_AI})\s*[,:：!]?\s+)?"
+            rf"^\W*(?:(?:hey|hi|dear|ok|yo)\s+)?"
+            rf"(?:(?:the\s+)?(?:[a-z][\w-]*\s+)?(?:{_AI})\s*[,:：!]?\s+)?"
             rf"(?:(?:please|pls|kindly|now|immediately|first|also|then|and|just)\s+)*"
             rf"(?:{_VERBS})\b|(?:^|[,:：]\s*)(?:please|kindly)\s+(?:{_VERBS})\b|"
-            rf"(?:^|[,，:：])\s*(?:请|请你|请您|务必|必须|立即|立刻|马上|现在|先|赶紧|直接)\s*(?:{_ZH_VERBS})",
+            rf"(?:^|[,，:：])\s*(?:请|请你|请您|务必|必须|立即|立刻|马上|现在|先|赶紧|直接)\s*(?:{_ZH_VERBS})|"
+            # an address, then a command anywhere in the clause; a 把/将 clause that acts
+            rf"(?:{_ZH_AI})\s*(?:[:：，,]\s*|请)(?!好的|已|我|您好|没问题|当然|抱歉|以下|根据|收到)"
+            rf"[^。\n]{{0,24}}?(?:{_ZH_VERBS})|"
+            rf"(?:^|[,，:：])\s*(?:请|请你)?\s*(?:立即|马上|直接|先)?\s*(?:把|将)[^。\n]{{1,30}}?(?:{_ZH_VERBS})",
         ),
         (
             "modal_you",

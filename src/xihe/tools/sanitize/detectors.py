@@ -56,8 +56,10 @@ Detector = Callable[[str, View, Settings], list[Span]]
 
 # ---------------------------------------------------------------- segmentation
 _HARD = re.compile(
-    # a sentence ends at . ! ? but not after "e.g." or "i.e." (the example belongs to it)
-    r"\n|(?<=[.!?])(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bcf\.)(?<!\bvs\.)\s+|[。！？]+|</?(?:p|div|li|ul|ol|h[1-6]|td|th|tr|table|br|hr|article|section|"
+    # a sentence ends at . ! ? but not after "e.g." or "i.e." (the example belongs to it), an
+    # initial ("H. Vogel") or a title ("Dr. Li")
+    r"\n|(?<=[.!?])(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bcf\.)(?<!\bvs\.)(?<![\s\"'(“][a-z]\.)"
+    r"(?<!\bmr\.)(?<!\bms\.)(?<!\bdr\.)(?<!\bst\.)(?<!\bmrs\.)\s+|[。！？]+|</?(?:p|div|li|ul|ol|h[1-6]|td|th|tr|table|br|hr|article|section|"
     r"header|footer|nav|main|aside|blockquote|pre|body|html|head|title|form|button|noscript|script|style|"
     r"template)\b[^>]*>"
 )
@@ -152,6 +154,9 @@ def instructions(text: str, view: View, settings: Settings) -> list[Span]:
     flagged = {i for i, (sc, _) in enumerate(scored) if sc >= settings.threshold}
     grow = set(flagged)
     for i in sorted(flagged):
+        # "please do the following first:" — what follows the colon is the instruction itself
+        if i + 1 < len(segs) and view.text[segs[i][0] : segs[i][1]].rstrip().endswith((":", "：")):
+            grow.add(i + 1)
         for step in (-1, 1):
             j = i + step
             while 0 <= j < len(segs) and j not in grow and scored[j][0] >= 0.25 and abs(j - i) <= 3:
@@ -390,7 +395,14 @@ _DELIMITER = re.compile(
     r"(?:^|\n)[ \t]*[\[(<]{1,2}[ \t]*(?:end|eof)[ \t]+of(?:[ \t]+[\w-]+){1,3}[ \t]*[\])>]{1,2}|"
     r"(?:数据|文档|工具输出|内容|资料|输出|正文|评论|邮件|对话|记录|文章|网页|转录|结果)"
     r"(?:结束|到此为止|已结束|到此结束|完毕)|"
-    r"[-=#*_~]{3,}[ \t]*(?:结束|完)[ \t]*[-=#*_~]{3,}|%%%[^\n%]{0,60}%%%"
+    r"[-=#*_~]{3,}[ \t]*(?:结束|完)[ \t]*[-=#*_~]{3,}|%%%[^\n%]{0,60}%%%|"
+    # a marker line that ends any named thing: "-- query finished --", "【检索内容结束】",
+    # "# 配置结束。", "====== 搜索结果结束 ======", "</邮件正文>"
+    r"(?:^|(?<=\n))[ \t]*[-=#*_~【\[<(]{1,8}[ \t]*[\u4e00-\u9fff\w ]{0,12}?(?:结束|完毕|到此为止|已结束)"
+    r"[ \t]*[-=#*_~】\]>)]{0,8}[ \t]*(?:。|(?=\n)|$)|"
+    r"(?:^|(?<=\n))[ \t]*[-=#*_~\[(<]{2,8}[ \t]*(?:query|results?|output|search|data|file|document|tool|"
+    r"context|section|page|response|transcript|log)[\w ]{0,20}?(?:finished|ended|complete[d]?|done|over|"
+    r"closed)[ \t]*[-=#*_~\])>]{0,8}[ \t]*(?=\n|$)|</[\u4e00-\u9fff]{1,8}>"
 )
 
 
@@ -426,13 +438,16 @@ def _paragraph_end(text: str, start: int) -> int:
 _MD_LINK = re.compile(r"!?\[[^\]\n]{0,200}\]\((https?://[^\n]*?)\)(?!\))")
 _MD_DEF = re.compile(r"(?m)^[ \t]*\[[^\]\n]+\]:[ \t]*(https?://\S+)")
 _HTML_URL = re.compile(
-    r"<(?:img|a|iframe|source|image|video|audio|embed|object)\b[^>]*?\b(?:src|href|srcset|data-src|data)"
+    r"<(?:img|a|iframe|source|image|video|audio|embed|object|link)\b[^>]*?\b(?:src|href|srcset|data-src|data)"
     r"\s*=\s*(?:\"([^\"]*)\"|'([^']*)'|([^\s>]+))[^>]*>"
 )
+# a stylesheet fetches what it names: background-image:url('https://…?k=SECRET')
+_CSS_URL = re.compile(r"url\(\s*['\"]?(https?://[^'\")\s]+)['\"]?\s*\)")
 _PLACEHOLDER = re.compile(
     r"\{[^}]{1,80}\}|\[[^\]]{2,80}\]|<[^>]{2,80}>|【[^】]{1,40}】|\$\(|\$\{|\$[a-z_]{3,}|\{\{|"
     r"\b(?:insert|paste|fill in|append|put|replace with|url-?encoded)\b|在此|填入|填写|"
-    r"(?:用户|对话|聊天|会话)[^&=]{0,8}(?:手机|地址|密码|记录|内容|消息|身份证|邮箱|姓名|令牌|密钥)"
+    r"(?:用户|对话|聊天|会话)[^&=]{0,8}(?:手机|地址|密码|记录|内容|消息|身份证|邮箱|姓名|令牌|密钥)|"
+    r"(?:所有|全部|出现的|里的|中的)[^&=]{0,8}(?:手机号|地址|密码|身份证|邮箱|姓名|令牌|密钥|验证码|银行卡)"
 )
 _SENSITIVE_NAME = re.compile(r"^[a-z]+(?:_[a-z]+)+$")
 _SENSITIVE_WORD = re.compile(
@@ -461,7 +476,7 @@ def _carries_data(url: str) -> str | None:
 def links(text: str, view: View, settings: Settings) -> list[Span]:
     vt = view.text
     spans = []
-    for pattern in (_MD_LINK, _MD_DEF, _HTML_URL):
+    for pattern in (_MD_LINK, _MD_DEF, _HTML_URL, _CSS_URL):
         for match in pattern.finditer(vt):
             url = next(g for g in match.groups() if g is not None) if match.groups() else ""
             why = _carries_data(url)
@@ -477,7 +492,8 @@ _HIDING = (
     r"display\s*:\s*none|visibility\s*:\s*hidden|\bhidden\b|font-size\s*:\s*[01](?:\.\d+)?(?:px|pt|em|rem)?"
     r"\b|opacity\s*:\s*0(?:\.0+)?\s*(?:[;\"']|$)|(?<![-\w])color\s*:\s*(?:#fff(?:fff)?\b|white\b|"
     r"transparent\b)|(?:left|top|right)\s*:\s*-\d{3,}|text-indent\s*:\s*-\d{3,}|height\s*:\s*0(?:px)?\s*"
-    r"[;\"']|clip\s*:\s*rect\(\s*0|aria-hidden|\bsize\s*=\s*[\"']?[01]\b|color\s*=\s*[\"']?(?:white|#fff)"
+    r"[;\"']|clip\s*:\s*rect\(\s*0|transform\s*:\s*scale\(\s*0(?:\.0+)?\s*\)|"
+    r"(?:max-)?(?:width|height)\s*:\s*0(?:px)?\s*[;\"']|aria-hidden|\bsize\s*=\s*[\"']?[01]\b|color\s*=\s*[\"']?(?:white|#fff)"
 )
 _OPEN_TAG = re.compile(r"<(\w+)\b([^>]*)>")
 

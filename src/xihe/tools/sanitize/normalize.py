@@ -209,11 +209,16 @@ def _close_gaps(chars: Chars) -> Chars:
     i = 0
     while i < n:
         ch = chars[i][0]
-        if ch in " \u3000" and out and i + 1 < n:
-            prev, nxt = out[-1][0], chars[i + 1][0]
-            if is_cjk(prev) and is_cjk(nxt):
-                i += 1
+        if ch in " \t\u3000" and out and i + 1 < n:
+            gap = i
+            while gap < n and gap - i < 4 and chars[gap][0] in " \t\u3000":
+                gap += 1
+            # "助  手  请", "助\t手\t请": single characters each, not table cells ("李娜\t财务部")
+            single = i < 2 or chars[i - 2][0].isspace()
+            if gap < n and single and is_cjk(out[-1][0]) and is_cjk(chars[gap][0]):
+                i = gap
                 continue
+            prev, nxt = out[-1][0], chars[i + 1][0]
             if (
                 prev.isalpha()
                 and nxt.isalpha()
