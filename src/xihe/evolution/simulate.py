@@ -14,6 +14,7 @@ import random
 import uuid
 from collections import deque
 from collections.abc import AsyncGenerator, Callable
+from contextlib import aclosing
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
@@ -109,8 +110,9 @@ class SimModel:
     async def stream(self, request: ModelRequest) -> AsyncGenerator[StreamChunk, None]:
         position = self.inner.position % max(1, len(self.inner.responses))
         self.clock.advance(float(self.inner.responses[position].get("latency", 1.0)))
-        async for chunk in self.inner.stream(request):
-            yield chunk
+        async with aclosing(self.inner.stream(request)) as chunks:
+            async for chunk in chunks:
+                yield chunk
 
     async def aclose(self) -> None:
         return None

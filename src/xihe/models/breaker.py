@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import logging
 from collections.abc import AsyncGenerator
+from contextlib import aclosing
 from dataclasses import asdict, dataclass, replace
 from typing import Any, Protocol
 
@@ -214,11 +215,13 @@ class CircuitBreakerModel:
         admitted = await self._admit()
         settled = False
         try:
-            async for chunk in self.inner.stream(request):
-                if chunk.kind == "done":
-                    settled = True
-                    await self._succeeded(admitted)
-                yield chunk
+            # closed here when the caller stops at `done`, not by the loop's finalizer
+            async with aclosing(self.inner.stream(request)) as chunks:
+                async for chunk in chunks:
+                    if chunk.kind == "done":
+                        settled = True
+                        await self._succeeded(admitted)
+                    yield chunk
         except ModelError as exc:
             settled = True
             await self._failed(exc, admitted)

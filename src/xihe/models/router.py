@@ -12,7 +12,7 @@ import logging
 from collections.abc import AsyncGenerator, Callable
 from contextlib import aclosing, suppress
 from contextvars import ContextVar, Token
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 from xihe.core.clock import Clock, SystemClock
@@ -243,7 +243,4 @@ def _for_model(request: ModelRequest, config: ModelConfig) -> ModelRequest:
     if request.wire is not None:
         return request
     wanted = request.max_output_tokens or config.max_output_tokens
-    # the fields as they are, one changed: `dataclasses.replace` costs several times more
-    return ModelRequest(
-        **{**request.__dict__, "max_output_tokens": min(wanted, config.max_output_tokens)}
-    )
+    return replace(request, max_output_tokens=min(wanted, config.max_output_tokens))

@@ -6,7 +6,6 @@ import asyncio
 import json
 import re
 from collections.abc import AsyncGenerator
-from contextlib import aclosing
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -96,17 +95,15 @@ class ScriptedModel:
     async def complete(self, request: ModelRequest) -> ModelResponse:
         return await complete_via_stream(self, request)
 
-    async def stream(self, request: ModelRequest) -> AsyncGenerator[StreamChunk, None]:
+    def stream(self, request: ModelRequest) -> AsyncGenerator[StreamChunk, None]:
+        """The answer's own generator, not one wrapped around it: a layer less on every call
+        (an unsupported API is refused at the call, which callers make inside their `try`)."""
         if request.wire is None:
-            answer = self._answer(request)
-        elif request.wire_api != "chat":
+            return self._answer(request)
+        if request.wire_api != "chat":
             raise refuse_api(request, "scripted")
-        else:
-            neutral = neutral_request(request.wire)
-            answer = forward_neutral(self._answer(neutral), request, self.config.model or self.name)
-        async with aclosing(answer) as chunks:  # a caller that stops at `done` closes it here
-            async for chunk in chunks:
-                yield chunk
+        neutral = neutral_request(request.wire)
+        return forward_neutral(self._answer(neutral), request, self.config.model or self.name)
 
     async def _answer(self, request: ModelRequest) -> AsyncGenerator[StreamChunk, None]:
         entry = self._next(request)
