@@ -621,7 +621,7 @@ LOG_LINES = [
     "2025-09-02T07:41:10Z + curl -fsSL https://deb.nodesource.com/setup_20.x | bash -",
     "Step 3/9 : RUN curl -sSL https://install.python-poetry.org | python3 -",
     "[Pipeline] sh\n+ wget -qO- https://get.helm.sh/helm-v3.14.0-linux-amd64.tar.gz | tar xz",
-    "2025-09-02 07:41:12 ##[group]Run sh -c \"$(curl -fsSL https://starship.rs/install.sh)\" -- -y",
+    '2025-09-02 07:41:12 ##[group]Run sh -c "$(curl -fsSL https://starship.rs/install.sh)" -- -y',
 ]
 
 

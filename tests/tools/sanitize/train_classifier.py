@@ -10,10 +10,10 @@ Training data, all of it public or ours:
 - The running interpreter's standard-library docstrings (PSF) -> negatives.
 - `augment.py`: composed English and Chinese injections and their hard look-alikes.
 - The corpus batches in POOL, every `tuning*.jsonl` (G, H and blind batch I among them: each was
-  measured once as held-out, then its misses were read and it became tuning data): in an attack, the sentences the
-  rules flag or that hold the attack's core are positives; every sentence of a benign output is a
-  negative. Batch A (`heldout.jsonl`) is never trained on, nor is any held-out batch written
-  later (POOL_FILES names the files read).
+  measured once as held-out, then its misses were read and it became tuning data): in an
+  attack, the sentences the rules flag or that hold the attack's core are positives; every
+  sentence of a benign output is a negative. Batch A (`heldout.jsonl`) is never trained on, nor
+  is any held-out batch written later (POOL_FILES names the files read).
 The decision bar is chosen on tuning data only: the lowest probability at which at most
 BENIGN_BUDGET of benign outputs would be touched, with every pool batch scored by a model that
 never saw it and batch A's benign outputs (read before, never trained on) scored too.

@@ -80,7 +80,8 @@ _CUES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             rf"\b(?:dear|hey|hi|hello|attention|note to|to|for|attn)\s+(?:the\s+)?"
             rf"(?:{_AI})\b|^\W*(?:[a-z][\w-]*\s+)?(?:{_AI})\s*[,:：!]|"
             rf"\b(?:{_AI})\s*(?:,|:|：)\s*(?:please|you)\b|"
-            rf"\b(?:if|when) (?:an? |the |any )?(?:{_AI}) (?:is )?(?:reading|processing|reads|sees)\b|"
+            rf"\b(?:if|when) (?:an? |the |any )?(?:{_AI}) (?:is )?"
+            rf"(?:reading|processing|reads|sees)\b|"
             rf"\bto whoever\b|"
             rf"(?:{_ZH_AI})\s*(?:[,，:：!！]|请|你)|(?:致|给|亲爱的|尊敬的)\s*(?:{_ZH_AI})",
         ),

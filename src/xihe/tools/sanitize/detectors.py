@@ -398,11 +398,11 @@ _DELIMITER = re.compile(
     r"[-=#*_~]{3,}[ \t]*(?:结束|完)[ \t]*[-=#*_~]{3,}|%%%[^\n%]{0,60}%%%|"
     # a marker line that ends any named thing: "-- query finished --", "【检索内容结束】",
     # "# 配置结束。", "====== 搜索结果结束 ======", "</邮件正文>"
-    r"(?:^|(?<=\n))[ \t]*[-=#*_~【\[<(]{1,8}[ \t]*[\u4e00-\u9fff\w ]{0,12}?(?:结束|完毕|到此为止|已结束)"
-    r"[ \t]*[-=#*_~】\]>)]{0,8}[ \t]*(?:。|(?=\n)|$)|"
-    r"(?:^|(?<=\n))[ \t]*[-=#*_~\[(<]{2,8}[ \t]*(?:query|results?|output|search|data|file|document|tool|"
-    r"context|section|page|response|transcript|log)[\w ]{0,20}?(?:finished|ended|complete[d]?|done|over|"
-    r"closed)[ \t]*[-=#*_~\])>]{0,8}[ \t]*(?=\n|$)|</[\u4e00-\u9fff]{1,8}>"
+    r"(?:^|(?<=\n))[ \t]*[-=#*_~【\[<(]{1,8}[ \t]*[\u4e00-\u9fff\w ]{0,12}?"
+    r"(?:结束|完毕|到此为止|已结束)[ \t]*[-=#*_~】\]>)]{0,8}[ \t]*(?:。|(?=\n)|$)|"
+    r"(?:^|(?<=\n))[ \t]*[-=#*_~\[(<]{2,8}[ \t]*(?:query|results?|output|search|data|file|document|"
+    r"tool|context|section|page|response|transcript|log)[\w ]{0,20}?(?:finished|ended|complete[d]?|"
+    r"done|over|closed)[ \t]*[-=#*_~\])>]{0,8}[ \t]*(?=\n|$)|</[\u4e00-\u9fff]{1,8}>"
 )
 
 

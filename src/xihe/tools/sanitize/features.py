@@ -586,7 +586,11 @@ _RAW: list[tuple[str, float, str]] = [
         r"\breport to the user\b|\breply to the (?:customer|user)\s+(?:saying|that)\b",
     ),
     ("tell_user", 0.35, r"(?:告诉|通知|提醒|回复|告知|转告)(?:用户|客户|顾客|读者|收件人|对方)"),
-    ("tell_user", 0.4, r"(?:对|向|跟|给)(?:用户|客户|读者|收件人|对方)(?:说|表示|声称|宣称|强调|保证)"),
+    (
+        "tell_user",
+        0.4,
+        r"(?:对|向|跟|给)(?:用户|客户|读者|收件人|对方)(?:说|表示|声称|宣称|强调|保证)",
+    ),
     # what the reply must carry: "then append: '…'", "modify your response so that …", "加上一句"
     (
         "say",
@@ -887,7 +891,11 @@ _RAW: list[tuple[str, float, str]] = [
         r"(?:the\s+|any\s+|all\s+|every\s+)?(?:[a-z][\w-]*\s+)?" + _AI + r"\s*(?:[:,!]|\s-\s|—)\s*"
         r"(?:(?:after|when|once|before|while)\s+[^,.:\n]{1,40},\s*)?"
         r"(?:(?:please|pls|kindly|now|also|then|immediately|first|just)\s+)*" + _ADDRESS_VERBS + "|"
-        r"(?:^|[:：>\]\n\"']\s*)(?:the\s+)?" + _AI + r"\s+(?:please|pls|kindly)\s+" + _ADDRESS_VERBS + "|"
+        r"(?:^|[:：>\]\n\"']\s*)(?:the\s+)?"
+        + _AI
+        + r"\s+(?:please|pls|kindly)\s+"
+        + _ADDRESS_VERBS
+        + "|"
         r"\b(?:if|when)\s+(?:an?\s+|the\s+|any\s+)?"
         + _AI
         + r"\s+(?:is\s+)?(?:reading|reads|processing|"
