@@ -373,44 +373,32 @@ class AgentLoop:
     async def _call_model(
         self, state: _RunState, request: ModelRequest, route: str
     ) -> AsyncIterator[Event]:
-        """One routed model call; every attempt, failed or not, becomes a committed step."""
+        """One routed model call; every attempt, failed or not, becomes a committed step.
+        (One generator over the router's events: each layer costs on every event.)"""
         yield Event(kind="step_start", step=state.op.seq + 1, data={"type": "call_llm"})
         try:
-            async for event in self._route(state, request, route):
-                yield event
+            async for routed in self.router.stream(request, route):
+                attempt = routed.attempt
+                if routed.kind == "text":
+                    yield Event(kind="text_delta", step=state.op.seq + 1, text=routed.text)
+                elif routed.kind == "attempt_failed" and attempt is not None:
+                    state.fallbacks.append(routed.model)
+                    if not attempt.skipped:
+                        await self._record(state, self._model_step(attempt, None, state))
+                    yield _fallback(routed.model, attempt, state.op.seq)
+                elif routed.kind == "done" and attempt is not None and routed.response is not None:
+                    # a final answer's step commits with the run's end (`_finish` waits for both)
+                    last = not routed.response.tool_calls
+                    await self._record(
+                        state, self._model_step(attempt, routed.response, state), wait=not last
+                    )
+                    state.usage.add(routed.response.usage)
+                    state.model = routed.model
+                    yield Event(kind="done", data={"response": routed.response})
         except ModelError as exc:
             if isinstance(exc.attempt, Attempt):
                 await self._record(state, self._model_step(exc.attempt, None, state))
             raise
-
-    async def _route(
-        self, state: _RunState, request: ModelRequest, route: str
-    ) -> AsyncIterator[Event]:
-        async for routed in self.router.stream(request, route):
-            attempt = routed.attempt
-            if routed.kind == "text":
-                yield Event(kind="text_delta", step=state.op.seq + 1, text=routed.text)
-            elif routed.kind == "attempt_failed" and attempt is not None:
-                state.fallbacks.append(routed.model)
-                if not attempt.skipped:
-                    await self._record(state, self._model_step(attempt, None, state))
-                failure = attempt.failure
-                yield Event(
-                    kind="fallback",
-                    step=state.op.seq,
-                    ok=False,
-                    text=failure.message if failure else "",
-                    data={"model": routed.model, "failure": failure.to_dict() if failure else {}},
-                )
-            elif routed.kind == "done" and attempt is not None and routed.response is not None:
-                # a final answer's step commits with the run's end (`_finish` waits for both)
-                last = not routed.response.tool_calls
-                await self._record(
-                    state, self._model_step(attempt, routed.response, state), wait=not last
-                )
-                state.usage.add(routed.response.usage)
-                state.model = routed.model
-                yield Event(kind="done", data={"response": routed.response})
 
     async def _record(
         self, state: _RunState, step: ModelStep | ToolStep, *, wait: bool = True
@@ -676,6 +664,18 @@ def _step_meta(outcome: ToolOutcome, request_id: str | None) -> dict[str, Any]:
     if outcome.attempts > 1:
         meta["attempts"] = outcome.attempts
     return meta
+
+
+def _fallback(model: str, attempt: Attempt, step: int) -> Event:
+    """The event telling a surface that `model` failed and the route moves on."""
+    failure = attempt.failure
+    return Event(
+        kind="fallback",
+        step=step,
+        ok=False,
+        text=failure.message if failure else "",
+        data={"model": model, "failure": failure.to_dict() if failure else {}},
+    )
 
 
 def _maybe_json(text: str) -> Any:

@@ -12,14 +12,17 @@ import operator
 import sqlite3
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from functools import partial
 from itertools import compress, repeat
 from operator import is_, is_not
 from typing import Any
 
 from sqlalchemy import Executable, Insert, null
+from sqlalchemy.dialects.sqlite import DATETIME as SQLITE_DATETIME
 from sqlalchemy.engine import Dialect
 from sqlalchemy.ext.asyncio import AsyncConnection
+from sqlalchemy.types import TypeEngine
 
 Plan = Sequence[tuple[Executable, Sequence[dict[str, Any]]]]
 """Statements in order, each with its rows (none: executed once without parameters)."""
@@ -61,9 +64,7 @@ class _Prepared:
 def _prepare(statement: Executable, keys: tuple[str, ...], dialect: Dialect) -> _Prepared:
     compiled = statement.compile(dialect=dialect, column_keys=list(keys))  # type: ignore[attr-defined]
     names = tuple(compiled.positiontup or ())
-    processors = tuple(
-        compiled.binds[name].type.dialect_impl(dialect).bind_processor(dialect) for name in names
-    )
+    processors = tuple(_processor(compiled.binds[name].type, dialect) for name in names)
     defaults: dict[str, Callable[[], Any]] = {}
     for column in getattr(compiled, "insert_prefetch", ()):
         default = column.default
@@ -73,6 +74,39 @@ def _prepare(statement: Executable, keys: tuple[str, ...], dialect: Dialect) -> 
             defaults[column.key] = partial(default.arg, None)
     convert = tuple((i, f) for i, f in enumerate(processors) if f is not None)
     return _Prepared(compiled.string, names, processors, defaults, _picker(names, keys), convert)
+
+
+_SQLITE_DATETIME = "%04d-%02d-%02d %02d:%02d:%02d.%06d"
+"""SQLite DATETIME's default storage format, filled from a tuple instead of a dict."""
+
+
+def _processor(kind: TypeEngine[Any], dialect: Dialect) -> Callable[[Any], Any] | None:
+    """The column type's bind processor; a SQLite timestamp in its default storage format
+    gets the same text from positional formatting, about half the cost (trace rows carry a
+    timestamp or two each)."""
+    impl = kind.dialect_impl(dialect)
+    process = impl.bind_processor(dialect)
+    if (
+        process is None
+        or not isinstance(impl, SQLITE_DATETIME)
+        or impl._storage_format != SQLITE_DATETIME._storage_format
+    ):
+        return process
+    return partial(_sqlite_datetime, process)
+
+
+def _sqlite_datetime(fallback: Callable[[Any], Any], value: Any) -> Any:
+    if type(value) is not datetime:
+        return fallback(value)  # None, dates and subclasses: SQLAlchemy's own rules
+    return _SQLITE_DATETIME % (
+        value.year,
+        value.month,
+        value.day,
+        value.hour,
+        value.minute,
+        value.second,
+        value.microsecond,
+    )
 
 
 def _picker(
