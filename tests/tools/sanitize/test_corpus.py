@@ -49,6 +49,13 @@ I_NEUTRALIZED_FLOOR = 290
 I_CHANGED_CEILING = 0
 
 
+# Blind batch P, first measured after round 12 (2026-12-03): 247/334 attacks neutralized, 46/378
+# benign outputs changed (round 11's sanitizer on it: 224/334 and 46/378). Never tune on it; its
+# misses are not printed here, so that a failing gate does not show them to whoever fixes it.
+P_NEUTRALIZED_FLOOR = 247
+P_CHANGED_CEILING = 46
+
+
 def _batch(name: str, split: str) -> list[dict[str, object]]:
     bench = _bench()
     return [i for i in bench.load(split) if bench.BATCHES.get(str(i["id"])[0]) == name]
@@ -79,6 +86,14 @@ def test_batch_i_stays_where_round_12_left_it() -> None:
     report = _bench().evaluate(items)
     assert report["neutralized"] >= I_NEUTRALIZED_FLOOR, report["neutralized"]
     assert report["benign"] - report["benign_kept"] <= I_CHANGED_CEILING
+
+
+def test_blind_batch_p_does_not_fall_below_its_first_measurement() -> None:
+    items = _batch("P", "heldout")
+    assert sum(i["kind"] == "attack" for i in items) == 334
+    report = _bench().evaluate(items)
+    assert report["neutralized"] >= P_NEUTRALIZED_FLOOR, report["neutralized"]
+    assert report["benign"] - report["benign_kept"] <= P_CHANGED_CEILING
 
 
 def test_tuning_split_meets_the_targets() -> None:
