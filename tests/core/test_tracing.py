@@ -98,6 +98,23 @@ def test_canonical_body_is_the_sorted_json_of_the_request() -> None:
         assert body == expected
         assert json.loads(body) == request.to_dict()
         assert digest == hashlib.sha256(expected.encode()).hexdigest()
+    # a run's next request extends the previous one's body; any other request starts over
+    from xihe.tracing.recorder import extend
+
+    grown = [
+        ModelRequest(messages=()),
+        ModelRequest(messages=(shared,)),
+        ModelRequest(messages=(shared,)),
+        ModelRequest(messages=(shared, *requests[2].messages), tools=requests[2].tools),
+        requests[2],
+        ModelRequest(messages=requests[2].messages, max_output_tokens=7),
+        ModelRequest(messages=(*requests[2].messages, shared), max_output_tokens=7),
+    ]
+    prefix = None
+    for request in grown:
+        digest, body, prefix = extend(request, prefix)
+        assert (digest, body) == canonical(request)
+        assert body == orjson.dumps(request.to_dict(), option=orjson.OPT_SORT_KEYS).decode()
     big = ToolCall("c2", "files.read", {"offset": 2**70})  # beyond orjson: json writes it
     twins = [
         ModelRequest(messages=(Message(role="assistant", content="", tool_calls=(big,)),))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 from functools import partial
+from operator import is_
 from typing import Any, Protocol
 
 from sqlalchemy.ext.asyncio import AsyncConnection
@@ -16,7 +17,7 @@ from xihe.core.memo import ByIdentity
 from xihe.core.messages import ModelRequest
 from xihe.store.db import Store
 from xihe.tracing.blobs import BlobCipher
-from xihe.tracing.records import ModelStep, Operation, OperationEnd, ToolStep
+from xihe.tracing.records import ModelStep, Operation, OperationEnd, RequestPrefix, ToolStep
 from xihe.tracing.writer import SinkCall, TraceRecord, TraceWriter
 
 
@@ -63,14 +64,34 @@ def canonical(request: ModelRequest) -> tuple[str, str]:
     """Content address of a request: identical requests are stored once per tenant. The body
     is `request.to_dict()` as compact JSON with sorted keys, built from each message's
     remembered JSON."""
-    messages = ",".join(_FRAGMENTS.many(request.messages))
+    digest, body, _ = extend(request, None)
+    return digest, body
+
+
+def extend(request: ModelRequest, prefix: RequestPrefix | None) -> tuple[str, str, RequestPrefix]:
+    """`canonical`, reusing `prefix` (the operation's previous request) when this request
+    repeats its messages and adds some: only the new messages are joined and hashed, so a
+    run's later calls do not hash its whole history again. Returns this request's prefix."""
+    lead = f'{{"max_output_tokens":{_dumps(request.max_output_tokens)},"messages":['
+    messages = request.messages
+    if (
+        prefix is not None
+        and prefix.lead == lead
+        and len(messages) >= len(prefix.messages)
+        and all(map(is_, prefix.messages, messages))
+    ):
+        new = ",".join(_FRAGMENTS.many(messages[len(prefix.messages) :]))
+        added = f",{new}" if new and prefix.messages else new
+        head, state = prefix.head + added, prefix.state.copy()
+        state.update(added.encode())
+    else:
+        head = lead + ",".join(_FRAGMENTS.many(messages))
+        state = hashlib.sha256(head.encode())
     tools = ",".join(_FRAGMENTS.many(request.tools))
-    body = (
-        f'{{"max_output_tokens":{_dumps(request.max_output_tokens)},'
-        f'"messages":[{messages}],"temperature":{_dumps(request.temperature)},'
-        f'"tools":[{tools}]}}'
-    )
-    return hashlib.sha256(body.encode()).hexdigest(), body
+    tail = f'],"temperature":{_dumps(request.temperature)},"tools":[{tools}]}}'
+    whole = state.copy()
+    whole.update(tail.encode())
+    return whole.hexdigest(), head + tail, RequestPrefix(messages, lead, head, state)
 
 
 def address(request: dict[str, Any]) -> tuple[str, str]:
@@ -177,7 +198,7 @@ class Tracer:
     async def model_step(self, op: Operation, step: ModelStep) -> str:
         seq = op.next_seq()
         step_id = self.ids.new("step")
-        digest, body = canonical(step.request)
+        digest, body, op.request_prefix = extend(step.request, op.request_prefix)
         response = step.response
         usage = response.usage if response else None
         row: dict[str, Any] = {

@@ -7,9 +7,22 @@ from datetime import datetime
 from typing import Any, Literal
 
 from xihe.core.errors import Failure
-from xihe.core.messages import ModelRequest, ModelResponse, Usage
+from xihe.core.messages import Message, ModelRequest, ModelResponse, Usage
 
 StepStatus = Literal["ok", "error", "canceled"]
+
+
+@dataclass(frozen=True)
+class RequestPrefix:
+    """A request body up to the end of its messages, with the SHA-256 state over it: the
+    next request of a run sends the same messages and more (`recorder.extend`)."""
+
+    messages: tuple[Message, ...]
+    lead: str
+    """The body's start before the first message (it names `max_output_tokens`)."""
+    head: str
+    state: Any
+    """`hashlib.sha256` of `head`, not finalized (copied to go on)."""
 
 
 @dataclass
@@ -22,6 +35,8 @@ class Operation:
     seq: int = 0
     ticket: int = 0
     """The writer's ticket of this operation's latest record (`Tracer.durable` waits on it)."""
+    request_prefix: RequestPrefix | None = None
+    """The latest model request's body up to its messages (the next one extends it)."""
 
     def next_seq(self) -> int:
         self.seq += 1
