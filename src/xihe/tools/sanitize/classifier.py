@@ -26,6 +26,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from xihe.tools.sanitize.features import COMMAND_VERBS, ZH_COMMAND_VERBS
+
 WEIGHTS = Path(__file__).with_name("classifier.json")
 DIM = 1 << 18
 VERSION = 2
@@ -36,24 +38,39 @@ _AI = (
     r"llama|qwen|deepseek|mistral|chatgpt|automat\w+|summari[sz]ers?|readers?|crawlers?|systems?"
 )
 _ZH_AI = r"助手|助理|模型|智能体|机器人|大模型|人工智能|ai|代理|小助手"
-_VERBS = (
-    r"send|forward|post|upload|email|mail|share|sync|copy|export|transmit|leak|exfiltrate|submit|"
-    r"reply|respond|answer|tell|say|inform|notify|remind|warn|recommend|suggest|include|append|"
-    r"add|insert|write|print|output|reveal|show|display|list|dump|read|summari[sz]e|translate|"
-    r"delete|remove|erase|wipe|drop|purge|cancel|close|disable|enable|turn|switch|change|update|"
-    r"reset|set|grant|give|approve|authori[sz]e|transfer|pay|wire|buy|order|book|schedule|invite|"
-    r"call|run|execute|invoke|use|open|visit|fetch|browse|click|download|install|navigate|go|"
-    r"create|make|publish|mark|move|rename|ignore|disregard|forget|stop|skip|act|pretend|behave|"
-    r"become|switch|treat|consider|obey|follow|comply|do|start|begin|continue|proceed|provide|"
-    r"let|keep|retrieve|render|put|modify|merge|push|commit|assign|embed|attach|ping|contact|dm|"
-    r"collect|urge"
+_VERBS = "|".join(
+    (
+        *COMMAND_VERBS,
+        "sync",
+        "transmit",
+        "exfiltrate",
+        "answer",
+        "remind",
+        "warn",
+        "recommend",
+        "suggest",
+        "read",
+        "summari[sz]e",
+        "translate",
+        "go",
+        "behave",
+        "become",
+        "treat",
+        "consider",
+        "obey",
+        "follow",
+        "comply",
+        "do",
+        "start",
+        "begin",
+        "continue",
+        "proceed",
+        "provide",
+        "urge",
+    )
 )
-_ZH_VERBS = (
-    r"发送|转发|发给|发到|上传|分享|同步|复制|导出|提交|回复|告诉|告知|通知|提醒|推荐|添加|插入|写入|"
-    r"输出|打印|显示|列出|泄露|透露|删除|清空|清除|关闭|禁用|开启|启用|修改|更改|重置|设置|授予|批准|"
-    r"转账|支付|付款|打款|购买|下单|预订|邀请|调用|执行|运行|打开|访问|下载|安装|创建|发布|标记|忽略|"
-    r"无视|忘记|停止|跳过|扮演|假装|切换|服从|遵循|遵守|照做|完成|提供|读取|汇报|报告|附上|回答|"
-    r"合并|审批|授权|删掉|关掉|加上|设为|改成|回传|私信|开通|发至|打款"
+_ZH_VERBS = "|".join(
+    (*ZH_COMMAND_VERBS, "假装", "切换", "服从", "遵循", "遵守", "完成", "报告", "回答")
 )
 _SECRET = (
     r"passwords?|passcodes?|passphrases?|api[ _-]?keys?|keys?|tokens?|secrets?|credentials?|"

@@ -285,14 +285,15 @@ _SHOWN = re.compile(
 def _around(vt: str, start: int, end: int) -> str:
     """The sentence a call sits in, without the call: back to the last sentence end or line
     start before it, on to the next one after it."""
-    before = max(vt.rfind("\n", 0, start), *(vt.rfind(c, 0, start - 1) for c in ".。!！?？"))
-    stop = [i for i in (vt.find(c, end) for c in "\n。!！?？") if i >= 0]
-    return vt[max(0, before + 1, start - 240) : start] + " " + vt[end : min([*stop, end + 240])]
+    low = max(0, start - 240)
+    before = max(low - 1, *(vt.rfind(c, low, max(low, start - 1)) for c in "\n.。!！?？"))
+    stop = [i for i in (vt.find(c, end, end + 240) for c in "\n。!！?？") if i >= 0]
+    return vt[before + 1 : start] + " " + vt[end : min([*stop, end + 240])]
 
 
 # what an example never needs to show: a call that changes, sends or grants something
 _ACTS = re.compile(
-    r"(?:delete|drop|remove|destroy|purge|wipe|send|post|forward|share|upload|transfer|pay|refund|"
+    r"(?<![a-z])(?:delete|drop|remove|destroy|purge|wipe|send|post|forward|share|upload|transfer|pay|refund|"
     r"grant|attach|invite|add|set|update|write|put|create|exec|run|shell|approve|merge|publish|"
     r"disable|revoke|reset|email|mail|notify|删除|发送|转账|授权|执行|修改|付款|打款)",
 )
@@ -321,7 +322,7 @@ def _named_token(vt: str, start: int, end: int) -> bool:
 
 
 _CHATML_TURN = re.compile(
-    r"<\|im_start\|>[ \t]*(system|user|assistant|tool)\b.*?<\|im_end\|>", re.S
+    r"<\|im_start\|>[ \t]*(system|user|assistant|tool)\b.{0,4000}?<\|im_end\|>", re.S
 )
 _HEADING = re.compile(r"(?m)^[ \t]*(?:#{1,6}[ \t][^\n]*)?[ \t]*$")
 
@@ -329,6 +330,8 @@ _HEADING = re.compile(r"(?m)^[ \t]*(?:#{1,6}[ \t][^\n]*)?[ \t]*$")
 def _transcript(vt: str) -> bool:
     """A file that is a chat template and nothing else (closed turns, an assistant turn, at most
     a heading): an example of the format, not a turn forged into other data."""
+    if "<|im_end|>" not in vt or vt.count("<|im_start|>") > 200:
+        return False
     turns = list(_CHATML_TURN.finditer(vt))
     if len(turns) < 2 or not any(t.group(1) == "assistant" for t in turns):
         return False
@@ -491,8 +494,7 @@ def links(text: str, view: View, settings: Settings) -> list[Span]:
 _HIDING = (
     r"display\s*:\s*none|visibility\s*:\s*hidden|\bhidden\b|font-size\s*:\s*[01](?:\.\d+)?(?:px|pt|em|rem)?"
     r"\b|opacity\s*:\s*0(?:\.0+)?\s*(?:[;\"']|$)|(?<![-\w])color\s*:\s*(?:#fff(?:fff)?\b|white\b|"
-    r"transparent\b)|(?:left|top|right)\s*:\s*-\d{3,}|text-indent\s*:\s*-\d{3,}|height\s*:\s*0(?:px)?\s*"
-    r"[;\"']|clip\s*:\s*rect\(\s*0|transform\s*:\s*scale\(\s*0(?:\.0+)?\s*\)|"
+    r"transparent\b)|(?:left|top|right)\s*:\s*-\d{3,}|text-indent\s*:\s*-\d{3,}|clip\s*:\s*rect\(\s*0|transform\s*:\s*scale\(\s*0(?:\.0+)?\s*\)|"
     r"(?:max-)?(?:width|height)\s*:\s*0(?:px)?\s*[;\"']|aria-hidden|\bsize\s*=\s*[\"']?[01]\b|color\s*=\s*[\"']?(?:white|#fff)"
 )
 _OPEN_TAG = re.compile(r"<(\w+)\b([^>]*)>")

@@ -213,8 +213,11 @@ def _close_gaps(chars: Chars) -> Chars:
             gap = i
             while gap < n and gap - i < 4 and chars[gap][0] in " \t\u3000":
                 gap += 1
-            # "助  手  请", "助\t手\t请": single characters each, not table cells ("李娜\t财务部")
-            single = i < 2 or chars[i - 2][0].isspace()
+            # one space closes between any CJK characters ("忽略 指令"); a wider gap or a tab
+            # only between single characters ("助  手  请", "助\t手\t请"), not table cells
+            # ("李娜\t财务部")
+            narrow = gap == i + 1 and ch != "\t"
+            single = narrow or i < 2 or chars[i - 2][0].isspace()
             if gap < n and single and is_cjk(out[-1][0]) and is_cjk(chars[gap][0]):
                 i = gap
                 continue
