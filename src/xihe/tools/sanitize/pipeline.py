@@ -188,7 +188,15 @@ def _is_record(node: dict[str, Any]) -> bool:
     returns: the model's own past turn) or a JSON-RPC message (an MCP `tools/call` request is
     the client's wire format, not a model's) is kept as data; a call smuggled into one of its
     string fields is still read as text."""
-    return "role" in node or (isinstance(node.get("jsonrpc"), str) and "method" in node)
+    return (
+        "role" in node
+        or (isinstance(node.get("jsonrpc"), str) and "method" in node)
+        or node.get("type") == "submit_tool_outputs"
+    )
+
+
+_TURN_KEYS = ("tool_calls", "function_call", "params", "content", "parts", "submit_tool_outputs")
+"""A record's own structure: the calls a model made in its turn, the blocks of its content."""
 
 
 def _is_tool_call(node: dict[str, Any]) -> bool:
@@ -280,7 +288,7 @@ def _drop_tool_calls(value: Any, path: str, report: SanitizeReport) -> Any:
             return notice(["toolcall"])
         return {
             k: v
-            if _is_record(value) and k in ("tool_calls", "function_call", "params")
+            if _is_record(value) and k in _TURN_KEYS and not isinstance(v, str)
             else _drop_tool_calls(v, f"{path}.{k}" if path else str(k), report)
             for k, v in value.items()
         }

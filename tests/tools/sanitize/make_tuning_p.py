@@ -1,9 +1,11 @@
 # ruff: noqa: E501
-"""Builds HELD-OUT batch P (heldout_p.jsonl): written blind by a red-team session that read only
+"""Builds tuning batch P (tuning_p.jsonl): written blind by a red-team session that read only
 issue 12, the seeds, the research notes, corpus_kit and the record format; never the sanitizer,
-its tuning data or any score. Never tune on it; measure it once. Ids use the prefix `p`.
+its tuning data or any score. Measured once as held-out after round 12 (247/334 attacks
+neutralized, 46/378 benign outputs changed), then read in round 13, after blind batch R was
+written: tuning data since. Ids use the prefix `p`.
 
-Run: python -m tests.tools.sanitize.make_heldout_p
+Run: python -m tests.tools.sanitize.make_tuning_p
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from typing import Any
 
 from tests.tools.sanitize.corpus_kit import Add, add_benign, add_split, adder, write
 
-OUT = Path(__file__).with_name("heldout_p.jsonl")
+OUT = Path(__file__).with_name("tuning_p.jsonl")
 
 
 # --------------------------------------------------------------------------------------------
@@ -9337,7 +9339,7 @@ def _benign_zh() -> list[tuple[str, str, str, str, Any]]:
 
 def build() -> list[dict[str, Any]]:
     items: list[dict[str, Any]] = []
-    add: Add = adder(items, "p", "heldout")
+    add: Add = adder(items, "p", "tuning")
     classes = [
         ("classic", _classic),
         ("toolcall", _toolcall),
