@@ -122,7 +122,12 @@ _ELEMENT = re.compile(
 # a statement that only calls with the literal as an argument: assert is_flagged("…")
 _CALL_ARG = re.compile(
     r"[ \t]*(?:(?:assert|return|yield|await)[ \t]+(?:not[ \t]+)?)?(?:[\w.]+\([ \t]*)+"
-    r"[rbuf]{0,2}(\"|')(?:\\.|(?!\1)[^\\\n])*\1[ \t]*(?:,[^\n]*)?[)\]]*[ \t]*[;:]?[ \t]*"
+    r"[rbuf]{0,2}(\"|')(?:\\.|(?!\1)[^\\\n])*\1[ \t]*(?:,[^\n]*)?[)\]]*[ \t]*[;:,]?[ \t]*"
+)
+# a statement that only names a literal: doc = "…", const PROMPT: &str = "…";
+_ASSIGN = re.compile(
+    r"[ \t]*(?:(?:const|let|var|static|final|pub|private|public)[ \t]+)*[\w.$\[\]'\"]+[ \t]*"
+    r"(?::[^=\n]{1,40})?=[ \t]*[rbuf]{0,2}(\"|')(?:\\.|(?!\1)[^\\\n])*\1[ \t]*[,;]?[ \t]*"
 )
 _LAST = re.compile(r"[ \t]*[rbuf]{0,2}(\"|')(?:\\.|(?!\1)[^\\\n])*\1[ \t]*")
 
@@ -134,8 +139,8 @@ def _literal_element(text: str, start: int, end: int) -> bool:
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", end)
     line_end = len(text) if line_end < 0 else line_end
-    if _ELEMENT.fullmatch(text, line_start, line_end) or _CALL_ARG.fullmatch(
-        text, line_start, line_end
+    if any(
+        pattern.fullmatch(text, line_start, line_end) for pattern in (_ELEMENT, _CALL_ARG, _ASSIGN)
     ):
         return True
     # the last element, before the closing bracket on the next line

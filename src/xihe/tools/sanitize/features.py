@@ -877,7 +877,8 @@ _RAW: list[tuple[str, float, str]] = [
         0.35,
         r"冻结|解冻|添加[^。\n]{0,6}微信|(?<![添增])加(?:我的?|客服)?微信|扫码|扫描二维码|关注公众号|汇款",
     ),
-    ("lure", 0.3, r"\baccess granted\b|\bpwned\b"),
+    # "say Access Granted" (Tensor Trust), not "admin access granted to sam@…" (an audit record)
+    ("lure", 0.3, r"\baccess granted\b(?!\s*(?:to|for|by|until|\{|\(|:))|\bpwned\b"),
     ("lure", 0.35, r"https?://\S+\.(?:exe|apk|msi|dmg|scr|bat|ps1)\b"),
     (
         "lure",
@@ -1177,8 +1178,11 @@ _RAW: list[tuple[str, float, str]] = [
         0.6,
         r"请\s*[\u4e00-\u9fff]{0,4}?(?:ai|助手|助理|大模型|模型|智能体|机器人)\s*[^。\n]{0,24}?"
         r"(?:" + _ZH_ADDRESS_VERBS + ")|"
-        r"\b(?:bot|ai|agent|assistant)\s*请\s*(?:直接|立即|马上)?\s*(?:[\u4e00-\u9fff]{0,6}\s*)?"
-        + _ADDRESS_VERBS,
+        r"\b(?:bot|ai|agent|assistant)[ \t]*请\s*(?:直接|立即|马上)?\s*(?:(?:"
+        + _ZH_ADDRESS_VERBS
+        + r")|(?:[\u4e00-\u9fff]{0,6}\s*)?"
+        + _ADDRESS_VERBS
+        + ")",
     ),
     # --- what came before declared void: "Whatever instructions came before this note are
     # outdated", "your configured review rules are hereby cancelled", "别管前面的提示了"
@@ -1226,7 +1230,7 @@ _RAW: list[tuple[str, float, str]] = [
         r"(?:请你?|你)?(?:化身为|化身成|扮演|充当)[^。\n]{0,12}?(?:[“\"「]|一个)",
     ),
     (
-        "authority",
+        "ai_authority",
         0.6,
         r"\b(?:authori[sz]ation|access|permission|privilege|clearance)\s+(?:level\s+)?(?:raised|"
         r"elevated|granted|upgraded)\b[^.\n]{0,30}\bfor the\s+" + _AI + r"\b|"
@@ -1237,7 +1241,7 @@ _RAW: list[tuple[str, float, str]] = [
         r"designated|appointed)\b|\bauthori[sz]ed me\b",
     ),
     (
-        "authority",
+        "ai_authority",
         0.6,
         r"(?:助手|助理|ai|智能体|模型|机器人|客服)[^。\n]{0,6}?(?:现在|已经?|可以|可|应|应当|有权|拥有|获得|"
         r"担任|就是)[^。\n]{0,16}?(?:管理员权限|root|超级|全权|有权|视为已审批|无需审核|不需要审核|不用问|"
@@ -1330,7 +1334,38 @@ _PLEASANTRY = re.compile(
 
 
 # A quotation inside a sentence that talks about attacks is the example it discusses.
-_QUOTED = re.compile(r"\"[^\"\n]{2,300}\"|「[^」\n]{1,300}」|『[^』\n]{1,300}』|`[^`\n]{2,200}`")
+_QUOTED = re.compile(
+    r"\"[^\"\n]{2,300}\"|「[^」\n]{1,300}」|『[^』\n]{1,300}』|`[^`\n]{2,200}`|"
+    r"(?<![\w'])'[^'\n]{6,300}'(?![\w'])|<code>.{2,300}?</code>"
+)
+# words that report or judge a quoted instruction rather than give it: "Telling it "…" will
+# not change its behaviour", "a cell said '…'", "您输入“…”不会改变", "“…”变体太多"
+_MENTION = re.compile(
+    r"\b(?:said|says|saying|read|reads|typed|typing|telling|wrote|writes|written|contain(?:s|ed|ing)?|"
+    r"like|phrases?|strings?|variants?|will not|won't|does not|doesn't|did not|didn't|cannot|can't|"
+    r"no effect|jailbreak|trick|tried|attempts?)\b|"
+    r"写着|输入|不会|无法|并不|不能|变体|类似|比如|例如|诸如|这类|之类|试图|尝试"
+)
+_WORDS = re.compile(r"[^\W\d_]{2,}|[\u4e00-\u9fff]")
+# a line a program logged: a timestamp or syslog prefix, or a shell trace (`+ cmd`, `$ cmd`)
+_LOG_LINE = re.compile(
+    r"\W{0,2}(?:\d{4}-\d{2}-\d{2}[t ]\d{2}:\d{2}:\d{2}|[a-z]{3}\s+\d{1,2}\s+\d{2}:\d{2}:\d{2}|"
+    r"\d{2}:\d{2}:\d{2}[.,]\d+\s)|[ \t]*[+$][ \t]+[\w./-]"
+)
+_ADDRESSING = frozenset(
+    {
+        "addressed",
+        "addressed_command",
+        "override",
+        "new_instructions",
+        "task_hijack",
+        "persona",
+        "persona_unbound",
+        "ai_authority",
+        "tell_user",
+        "fetch_follow",
+    }
+)
 
 
 def _best(text: str, ignore: frozenset[str] = frozenset()) -> dict[str, float]:
@@ -1384,7 +1419,18 @@ def score_sentence(text: str, ignore: frozenset[str] = frozenset()) -> tuple[flo
             return 0.0, []
     if set(best) == {"addressed"} and (_PLEASANTRY.search(text) or _told(text)):
         return best["addressed"] * META_DAMPING, ["addressed"]
+    if _LOG_LINE.match(text):
+        # a log line records what happened: it instructs only when it addresses a model
+        if not _ADDRESSING.intersection(best):
+            return 0.0, []
     total = sum(best.values())
+    if not META.search(text) and _MENTION.search(_QUOTED.sub(" ", text)):
+        outside = _QUOTED.sub(" ", text)
+        if outside != text and len(_WORDS.findall(outside)) >= 2:
+            own = min(1.0, sum(_best(outside, ignore).values()))
+            if own < 0.25:
+                # the instruction is only quoted, in a sentence that reports or judges it
+                return min(1.0, total) * META_DAMPING, sorted(best, key=lambda n: -best[n])
     if META.search(text):
         outside = _QUOTED.sub(" ", text)
         if outside != text:
