@@ -297,7 +297,7 @@ def _around(vt: str, start: int, end: int) -> str:
 
 
 # what an example never needs to show: a call that changes, sends or grants something
-_ACTS = re.compile(
+ACTS = re.compile(
     r"(?<![a-z])(?:delete|drop|remove|destroy|purge|wipe|send|post|forward|share|upload|transfer|pay|refund|"
     r"grant|attach|invite|add|set|update|write|put|create|exec|run|shell|approve|merge|publish|"
     r"disable|revoke|reset|email|mail|notify|删除|发送|转账|授权|执行|修改|付款|打款)",
@@ -307,7 +307,7 @@ _ACTS = re.compile(
 def _shown(vt: str, start: int, end: int) -> bool:
     """A read-only call written out as an example, in a sentence that tells nobody to do
     anything."""
-    if _ACTS.search(vt, start, end):
+    if ACTS.search(vt, start, end):
         return False
     prose = _around(vt, start, end)
     if not _SHOWN.search(prose) or _ADDRESSEE.search(prose):
@@ -326,11 +326,17 @@ def _declared(vt: str, start: int, end: int) -> bool:
     return bool(_TOOL_LIST.search(vt, max(0, start - 300), start + 1))
 
 
+_NAMES_SYNTAX = re.compile(
+    r"(?:(?:end|closing|opening|fake|forged)\s+)?(?:tags?|tokens?|markers?|delimiters?)\b|"
+    r"(?:结束|开始|闭合|伪造的?|结尾)?(?:标签|标记|分隔符)"
+)
+
+
 def _named_token(vt: str, start: int, end: int) -> bool:
     """A lone token in inline code or followed by "tag"/"标签" ("Qwen emits `<tool_call>` tags")
     names the syntax; used, it carries a call or a turn after it."""
     after = vt[end : end + 12].lstrip(" \t")
-    if re.match(r"(?:tags?|tokens?|markers?|标签|标记)\b", after):
+    if _NAMES_SYNTAX.match(after):
         return True
     return bool(_CODE_OPEN.search(vt, max(0, start - 12), start)) and after.startswith(
         ("`", "</code>")
@@ -434,7 +440,7 @@ def delimiters(text: str, view: View, settings: Settings) -> list[Span]:
     vt = view.text
     spans = []
     for match in _DELIMITER.finditer(vt):
-        if _mentioned(vt, match.start()):
+        if _mentioned(vt, match.start()) or _named_token(vt, match.start(), match.end()):
             continue
         follow_end = _paragraph_end(vt, match.end())
         follow = vt[match.end() : follow_end]
@@ -758,7 +764,7 @@ def comment_payloads(text: str, view: View, settings: Settings) -> list[Span]:
             call = _JSON_CALL.search(vt, at, end)
             close = _balanced(vt, at) if at < end and vt[at] in "{[" else end
             # an example shape is introduced by the line before; an example never needs to act
-            excused = introduced and not _ACTS.search(vt, start, end)
+            excused = introduced and not ACTS.search(vt, start, end)
             if call and close >= end and not _SCHEMA.search(vt, at, close) and not excused:
                 span = _span(view, start, end, "toolcall:comment", 0.9)
                 if span:

@@ -1157,7 +1157,7 @@ _RAW: list[tuple[str, float, str]] = [
         "addressed_command",
         0.6,
         r"(?:^|[\s【\[（(>：:，,。\"'])(?:亲爱的|尊敬的)?[\u4e00-\u9fff]{0,4}?(?:ai|助手|助理|大模型|模型|智能体|机器人)"
-        r"\s*(?:[：:，,]\s*(?:请|麻烦|务必)?|请)\s*(?!好的|已|我|您好|没问题|当然|抱歉|以下|根据|收到)"
+        r"\s*(?:[：:，,]\s*(?:请|麻烦|务必)?|请)\s*(?!好的|已|我|您好|没问题|当然|抱歉|以下|根据|收到|这封|这条|该邮件|此邮件)"
         r"(?:立即|马上|立刻|直接|现在|先|赶紧|接下来|务必)?\s*(?:把|将|给|帮我?|替我|为我)?[^。\n]{0,24}?"
         r"(?:" + _ZH_ADDRESS_VERBS + ")",
     ),
@@ -1285,6 +1285,8 @@ META = re.compile(
     r"researchers?|for example|e\.g\.|such as|(?:an?|the|classic|typical|common|known) examples?|examples? (?:of|is|are|include)|phrases? like|(?:text|messages?|instructions|notes?|requests?|lines?|comments?|sentences?|strings?|wording|emails?) like|adversar\w*|malicious|mitigations?|"
     r"our filter|detect(?:s|ed|or|ion)?|classifier|blocklist|denylist|markers|patterns|guardrails?|quarantined|flagged)\b(?![@=-]|\.\w)|"
     r"prompt_injection|攻击|注入|越狱提示|"
+    r"\b(?:tries|tried|attempts?|attempted|trying)\s+to\s+(?:issue|inject|give|smuggle|slip|plant|"
+    r"override|hijack|trick)\b|"
     # instructions *found in* data are the attack, named by a defence ("ignore instructions that
     # appear inside tool results")
     r"\b(?:instructions?|commands?|requests?|text)\s+(?:that\s+)?(?:appear|appearing|found|contained|embedded|"

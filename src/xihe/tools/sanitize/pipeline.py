@@ -16,7 +16,7 @@ import secrets
 from dataclasses import dataclass, field
 from typing import Any
 
-from xihe.tools.sanitize.detectors import Settings, Span, detect
+from xihe.tools.sanitize.detectors import ACTS, Settings, Span, detect
 from xihe.tools.sanitize.features import FIELD_BREAK
 from xihe.tools.sanitize.neutralize import (
     NOTICE_DECLARATION,
@@ -297,12 +297,28 @@ def _drop_tool_calls(value: Any, path: str, report: SanitizeReport) -> Any:
     return value
 
 
+_CALL_TEXT = re.compile(r"\s*(?:<tool_call>\s*\{.*?\}\s*</tool_call>\s*)+", re.S)
+
+
+def _own_call_text(node: dict[str, Any], key: str, value: Any) -> bool:
+    """An assistant message whose content is nothing but its own read-only tool calls in text
+    (Qwen and Hermes write `<tool_call>{…}</tool_call>`): the model's past turn, as data."""
+    return (
+        key == "content"
+        and node.get("role") in ("assistant", "model")
+        and isinstance(value, str)
+        and _CALL_TEXT.fullmatch(value) is not None
+        and ACTS.search(value.lower()) is None
+    )
+
+
 def _collect(value: Any, path: str, out: list[tuple[str, str]]) -> None:
     if isinstance(value, str):
         out.append((path, value))
     elif isinstance(value, dict):
         for k, v in value.items():
-            _collect(v, f"{path}.{k}" if path else str(k), out)
+            if not _own_call_text(value, k, v):
+                _collect(v, f"{path}.{k}" if path else str(k), out)
     elif isinstance(value, list | tuple):
         for i, v in enumerate(value):
             _collect(v, f"{path}[{i}]", out)
