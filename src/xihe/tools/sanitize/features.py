@@ -520,7 +520,21 @@ _RAW: list[tuple[str, float, str]] = [
         r"(?:^|\s)@(?:ai|assistant|bot|agent|copilot|gpt|claude|llm)(?![\w.@-])|"
         r"(?:^|\s)@(?:ai助手|ai 助手|助手|小助手|机器人|智能体|智能助手)",
     ),
-    ("addressed", 0.4, r"<\s*/?\s*(?:system|instructions?|sys)\s*>"),
+    (
+        "addressed",
+        0.4,
+        r"<\s*/?\s*(?:system|instructions?|sys|user_message|user_input|user_request|new_instructions?)\s*>|"
+        r"\[\[\s*/?\s*(?:system|instructions?|user)\s*\]\]",
+    ),
+    # a request announced in the user's name after data: "The user has a follow-up request:",
+    # "新的用户指令：", "用户 new request:"
+    (
+        "new_instructions",
+        0.6,
+        r"\b(?:the\s+)?user\s+(?:has|sent|added|left)\s+(?:a|an|another|one more)\s+(?:follow-up|new|"
+        r"additional|further|urgent)\s+(?:request|instruction|task)\b|\buser\s+new\s+request\b|"
+        r"新的用户(?:指令|请求|要求)|用户(?:的)?(?:新|追加|补充)(?:指令|请求|要求)",
+    ),
     ("addressed", 0.5, r"\bto you,?\s+(?:the\s+)?" + _AI + r"\b"),
     (
         "addressed",
@@ -1166,10 +1180,11 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "addressed_command",
         0.6,
-        r"(?:^|[:：>\]\n\"'(]\s*|\s{2,}|[.!?]\s+)(?:(?:dear|hey|hi|hello|attention|note to|to|for)\s+)?"
+        r"(?:^|[:：>\]\n\"'(*]\s*|\s{2,}|[.!?]\s+)(?:(?:dear|hey|hi|hello|attention|note to|to|for|"
+        r"(?:instructions?|message|note|orders?) for)\s+)?"
         r"(?:the\s+|any\s+|all\s+|every\s+|whichever\s+|an?\s+)?(?:[a-z][\w-]*\s+)?"
         + _AI
-        + r"\s+(?:(?:[a-z]+ing|that|who|which)\b[^:\n.]{0,40}?|\([^)\n]{1,30}\))\s*[:：]\s*(?:\*\*\s*)?"
+        + r"\s+(?:(?:[a-z]+ing|that|who|which|is [a-z]+ing)\b[^:\n.]{0,40}?|\([^)\n]{1,30}\))\s*[:：]\s*(?:\*\*\s*)?"
         r"(?:(?:please|pls|kindly|now|also|then|immediately|first|just)\s+)*" + _ADDRESS_VERBS,
     ),
     # "请智能体在汇报时告诉用户…", "请构建助手把制品发布到…", "bot 请直接 merge …": asked by name
