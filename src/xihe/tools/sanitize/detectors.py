@@ -150,7 +150,7 @@ def _literal_element(text: str, start: int, end: int) -> bool:
     )
 
 
-_ANNOUNCES = frozenset({"override", "new_instructions", "task_hijack"})
+_ANNOUNCES = frozenset({"override", "new_instructions", "task_hijack", "persona", "ai_authority"})
 _BREAK = re.compile("\n[ \t]*\n|" + FIELD_BREAK)
 
 
@@ -192,7 +192,7 @@ def instructions(text: str, view: View, settings: Settings) -> list[Span]:
 # ---------------------------------------------------------------- tool-call syntaxes
 _TOKENS = re.compile(
     r"<\|[a-z_▁]{2,40}\|>|</?(?:tool_call|tool_calls|function_calls|function_call|tool_use|tool_result|"
-    r"tool_response|invoke|antml:invoke|function_results)\b[^>]*>|\[(?:tool_calls|tool_results|/?inst|"
+    r"tool_response|invoke|antml:invoke|function_results)\b[^>]*>|<(?:start|end)_of_turn>|\[(?:tool_calls|tool_results|/?inst|"
     r"/?avail_tools)\]|<</?sys>>|\bto=functions\.[\w.]+|<function=[\w.]+>|"
     # Qwen-Agent's function markers, Gemini's tool_code fences
     r"✿(?:function|args|result|return)✿|```[ \t]*tool_code\b|"
@@ -428,6 +428,8 @@ _DELIMITER = re.compile(
     r"<</?xihe-data-[0-9a-f]{0,32}>>|<<\s*/?\s*end[ _-][\w -]{2,30}>>|\[\[\s*/[\w -]{2,30}\]\]|</(?:tool_result|tool_output|tool_response|function_results|data|"
     r"document|context|untrusted|search_results|results?|output|email|webpage|information|answer|"
     r"response|reply|transcript|comment|review|message|post)>|"
+    # the end of any named collection: </calendar_events>, </search_hits>, </crm_records>
+    r"</[a-z]+_(?:events|results|hits|records|items|rows|messages|documents|data|output|content)>|"
     r"(?:^|(?<=\s))[-=#*_~]{3,}[ \t]*(?:end|fin)\s+of\s+(?:the\s+)?(?:document|data|file|context|"
     r"input|email|page|tool output|results?|text)\b[^\n]*|\[/?(?:data|end|document|eod)\]|"
     # any marker line that ends something: "*** END OF TRANSCRIPT ***", "-----END TOOL OUTPUT-----"
@@ -506,10 +508,15 @@ _FILL = re.compile(
     r"substitut\w+|replac\w+|after|plus)\b[^.\n]{0,80}?\b(?:questions?|conversation|chat|"
     r"history|messages?|secrets?|\.env|env|notes?|passwords?|tokens?|keys?|address(?:es)?|"
     r"contents?|credentials?|emails?|prompts?|summary|context)\b|"
+    r"\b(?:questions?|conversation|chat|history|messages?|secrets?|\.env|notes?|passwords?|tokens?|"
+    r"contents?|credentials?|emails?|prompts?)\b[^.\n]{0,40}?\b(?:appended|attached|added|inserted|"
+    r"pasted|filled in)\b|"
     r"附上|附加|填上|填入|填写|填充|换成|替换成|拼接|拼上|加上|后面填|后面加|后面跟"
 )
 # a bare URL whose query holds a described blank: ?chat=[paste the conversation here]
-_BARE_URL = re.compile(r"https?://[^\s\"'<>()]+[?&][^\s\"']*")
+_BARE_URL = re.compile(
+    r"https?://[^\s\"'<>()]+[?&](?:\[[^\]\n]{1,80}\]|<[^>\n]{1,80}>|\{[^}\n]{1,80}\}|[^\s\"'])*"
+)
 _DESCRIBED = re.compile(r"\[([^\]\n]{3,80})\]|<([^>\n]{3,80})>|\{([^}\n]{3,80})\}")
 
 

@@ -217,6 +217,11 @@ _ADDRESS_VERBS = (
         (
             *COMMAND_VERBS,
             "message",
+            "recommend",
+            "suggest",
+            "advise",
+            "apply",
+            "ship",
             "patch",
             "roll",
             "buy",
@@ -277,6 +282,8 @@ _ZH_ADDRESS_VERBS = "|".join(
         "贴在",
         "粘贴",
         "转告",
+        "买",
+        "下单",
         "共享",
         "合并",
         "退款",
@@ -532,7 +539,8 @@ _RAW: list[tuple[str, float, str]] = [
         "new_instructions",
         0.6,
         r"\b(?:the\s+)?user\s+(?:has|sent|added|left)\s+(?:a|an|another|one more)\s+(?:follow-up|new|"
-        r"additional|further|urgent)\s+(?:request|instruction|task)\b|\buser\s+new\s+request\b|"
+        r"additional|further|urgent)\s+(?:request|instruction|task)\b|(?:\buser|用户)\s*new\s+request\b|"
+        r"\bdecode (?:this|it|the following)\b[^.\n]{0,30}\b(?:do|follow|execute|run|obey)\b|"
         r"新的用户(?:指令|请求|要求)|用户(?:的)?(?:新|追加|补充)(?:指令|请求|要求)",
     ),
     ("addressed", 0.5, r"\bto you,?\s+(?:the\s+)?" + _AI + r"\b"),
@@ -1171,7 +1179,7 @@ _RAW: list[tuple[str, float, str]] = [
         "addressed_command",
         0.6,
         r"(?:^|[\s【\[（(>：:，,。\"'])(?:亲爱的|尊敬的)?[\u4e00-\u9fff]{0,4}?(?:ai|助手|助理|大模型|模型|智能体|机器人)"
-        r"\s*(?:[：:，,]\s*(?:请|麻烦|务必)?|请)\s*(?!好的|已|我|您好|没问题|当然|抱歉|以下|根据|收到|这封|这条|该邮件|此邮件)"
+        r"\s*(?:的话|收)?\s*(?:[：:，,]\s*(?:请|麻烦|务必)?|请)\s*(?!好的|已|我|您好|没问题|当然|抱歉|以下|根据|收到|这封|这条|该邮件|此邮件)"
         r"(?:立即|马上|立刻|直接|现在|先|赶紧|接下来|务必)?\s*(?:把|将|给|帮我?|替我|为我)?[^。\n]{0,24}?"
         r"(?:" + _ZH_ADDRESS_VERBS + ")",
     ),
@@ -1185,6 +1193,10 @@ _RAW: list[tuple[str, float, str]] = [
         r"(?:the\s+|any\s+|all\s+|every\s+|whichever\s+|an?\s+)?(?:[a-z][\w-]*\s+)?"
         + _AI
         + r"\s+(?:(?:[a-z]+ing|that|who|which|is [a-z]+ing)\b[^:\n.]{0,40}?|\([^)\n]{1,30}\))\s*[:：]\s*(?:\*\*\s*)?"
+        r"(?:(?:please|pls|kindly|now|also|then|immediately|first|just)\s+)*" + _ADDRESS_VERBS + "|"
+        # "NOTE(agent): when you touch this file, also remove …"
+        r"\b(?:note|todo|fixme|hint|nb)\s*\(\s*" + _AI + r"\s*\)\s*[:：]\s*"
+        r"(?:(?:after|when|once|before|while|if)\s+[^,.:\n]{1,50},\s*)?"
         r"(?:(?:please|pls|kindly|now|also|then|immediately|first|just)\s+)*" + _ADDRESS_VERBS,
     ),
     # "请智能体在汇报时告诉用户…", "请构建助手把制品发布到…", "bot 请直接 merge …": asked by name
@@ -1210,6 +1222,10 @@ _RAW: list[tuple[str, float, str]] = [
         r"instructed))\b[^.\n]{0,40}?\b(?:(?:is|are|were|been|now|hereby)\s+)+(?:outdated|withdrawn|"
         r"superseded|cancell?ed|void|obsolete|revoked|lifted|suspended|expired|over|finished|"
         r"no longer (?:valid|relevant|in effect|apply|applies)|not relevant|irrelevant)\b|"
+        r"\b(?:earlier|previous|prior|original|configured|existing|above)\s+(?:[\w-]+\s+){0,3}?"
+        r"(?:instructions?|rules|constraints|polic(?:y|ies)|guidelines|settings|prompts?|orders)\b"
+        r"[^.\n]{0,60}?\b(?:are|is|were|have been|has been)\s+(?:hereby\s+|now\s+|all\s+)*(?:withdrawn|"
+        r"superseded|cancell?ed|void|obsolete|revoked|lifted|suspended|expired|rescinded)\b|"
         r"\btreat everything (?:above|before|so far)\b|\bdo not do what the user asked\b|"
         r"\bstop following (?:your|the)\b",
     ),
@@ -1252,7 +1268,7 @@ _RAW: list[tuple[str, float, str]] = [
         r"\b" + _AI + r"\s+(?:may|can|is (?:now\s+)?(?:allowed|authori[sz]ed|permitted|cleared) to)\s+"
         r"(?:now\s+)?(?:read|delete|execute|run|access|share|send|bypass|skip|modify|transfer|approve|"
         r"merge)\b|"
-        r"\b(?:i am|i'm|i have been|i've been)\s+(?:\w+\s+){0,3}(?:cleared|authori[sz]ed|re-?assigned|"
+        r"\b(?:i am|i'm|i have been|i've been)\s+(?:[\w-]+,?\s+){0,3}(?:cleared|authori[sz]ed|re-?assigned|"
         r"designated|appointed)\b|\bauthori[sz]ed me\b",
     ),
     (
