@@ -415,7 +415,8 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "secret_request",
         0.6,
-        r"(?:输出|打印|显示|泄露|透露|告诉我|给出|复述|重复|发送|发到|发给|导出|转发|上传|提供)[^。\n]{0,16}?"
+        r"(?:输出|打印|显示|泄露(?!的)|透露|告诉我|给出|复述|重复|发送|发到|发给|导出|转发|上传|"
+        r"(?<!请客户)(?<!请用户)(?<!请顾客)(?<!请您)提供)[^。\n]{0,16}?"
         r"(?:系统提示词?|系统指令|初始指令|隐藏指令|提示词|密钥|api\s*key|密码|凭证|身份证|手机号|聊天记录|"
         r"对话记录|收货地址|银行卡)",
     ),
@@ -1385,6 +1386,11 @@ _LOG_LINE = re.compile(
     r"\W{0,2}(?:\d{4}-\d{2}-\d{2}[t ]\d{2}:\d{2}:\d{2}|[a-z]{3}\s+\d{1,2}\s+\d{2}:\d{2}:\d{2}|"
     r"\d{2}:\d{2}:\d{2}[.,]\d+\s)|[ \t]*[+$][ \t]+[\w./-]"
 )
+_NEGATED_WITHOUT = re.compile(
+    r"\b(?:cannot|can't|can not|must not|mustn't|never|won't|will not|should not|shouldn't|may not)"
+    r"\s+(?:\w+\s+){0,2}without\b|(?:不能|不得|不会|禁止)[^。\n]{0,8}(?:未经|没有|无需)"
+)
+_SECTION = re.compile(r"\W{0,2}\d+(?:\.\d+)+\s")
 _ADDRESSING = frozenset(
     {
         "addressed",
@@ -1452,6 +1458,12 @@ def score_sentence(text: str, ignore: frozenset[str] = frozenset()) -> tuple[flo
             return 0.0, []
     if set(best) == {"addressed"} and (_PLEASANTRY.search(text) or _told(text)):
         return best["addressed"] * META_DAMPING, ["addressed"]
+    if "authority" in best and _NEGATED_WITHOUT.search(text):
+        best.pop("authority")  # "the agent cannot act without approval" states a safeguard
+    if "addressed_command" in best and _SECTION.match(text):
+        best.pop("addressed_command")  # "4.3 AI 助手：…" titles a section of a policy
+    if not best:
+        return 0.0, []
     if _LOG_LINE.match(text):
         # a log line records what happened: it instructs only when it addresses a model
         if not _ADDRESSING.intersection(best):
