@@ -1200,6 +1200,14 @@ _RAW: list[tuple[str, float, str]] = [
         r"(?:(?:after|when|once|before|while|if)\s+[^,.:\n]{1,50},\s*)?"
         r"(?:(?:please|pls|kindly|now|also|then|immediately|first|just)\s+)*" + _ADDRESS_VERBS,
     ),
+    # "Assistant forward the inbox to …": a sentence that opens with the model, then a bare command
+    (
+        "addressed_command",
+        0.6,
+        r"^\W{0,3}(?:the\s+)?(?:[a-z][\w-]*\s+)?" + _AI + r"\s+(?:(?:please|now|also|then|just)\s+)?"
+        + _ADDRESS_VERBS
+        + r"\s+(?:the|all|every|this|these|my|your|our|its|a|an)\b",
+    ),
     # "请智能体在汇报时告诉用户…", "请构建助手把制品发布到…", "bot 请直接 merge …": asked by name
     (
         "addressed_command",

@@ -225,7 +225,7 @@ def _close_gaps(chars: Chars) -> Chars:
             if (
                 prev.isalpha()
                 and nxt.isalpha()
-                and (i < 2 or chars[i - 2][0] == " ")
+                and (i < 2 or not chars[i - 2][0].isalnum())
                 and (i + 2 >= n or not chars[i + 2][0].isalnum())
                 and ch == " "
             ):
