@@ -53,8 +53,8 @@ I_CHANGED_CEILING = 0
 # benign outputs changed. Read in round 13 (after blind batch R was written): tuning data since.
 # It is gated on its own, where round 13 left it, until its benign damage is down to the target;
 # the rest of the tuning split meets the targets.
-P_NEUTRALIZED_FLOOR = 318
-P_CHANGED_CEILING = 25
+P_NEUTRALIZED_FLOOR = 320
+P_CHANGED_CEILING = 21
 
 
 def _batch(name: str, split: str) -> list[dict[str, object]]:

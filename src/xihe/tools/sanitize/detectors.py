@@ -388,9 +388,7 @@ def toolcalls(text: str, view: View, settings: Settings) -> list[Span]:
         start = _opening(vt, match.start())
         end = _balanced(vt, start)
         if not (
-            _SCHEMA.search(vt, start, end)
-            or _shown(vt, start, end)
-            or _declared(vt, start, end)
+            _SCHEMA.search(vt, start, end) or _shown(vt, start, end) or _declared(vt, start, end)
         ):
             hits.append((start, end))
     if not hits:
@@ -425,7 +423,8 @@ def toolcalls(text: str, view: View, settings: Settings) -> list[Span]:
 
 # ---------------------------------------------------------------- delimiters and role forgery
 _DELIMITER = re.compile(
-    r"<</?xihe-data-[0-9a-f]{0,32}>>|<<\s*/?\s*end[ _-][\w -]{2,30}>>|\[\[\s*/[\w -]{2,30}\]\]|</(?:tool_result|tool_output|tool_response|function_results|data|"
+    r"<</?xihe-data-[0-9a-f]{0,32}>>|<<\s*/?\s*end[ _-][\w -]{2,30}>>|\[\[\s*/[\w -]{2,30}\]\]|"
+    r"</(?:tool_result|tool_output|tool_response|function_results|data|"
     r"document|context|untrusted|search_results|results?|output|email|webpage|information|answer|"
     r"response|reply|transcript|comment|review|message|post)>|"
     # the end of any named collection: </calendar_events>, </search_hits>, </crm_records>

@@ -1204,7 +1204,9 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "addressed_command",
         0.6,
-        r"^\W{0,3}(?:the\s+)?(?:[a-z][\w-]*\s+)?" + _AI + r"\s+(?:(?:please|now|also|then|just)\s+)?"
+        r"^\W{0,3}(?:the\s+)?(?:[a-z][\w-]*\s+)?"
+        + _AI
+        + r"\s+(?:(?:please|now|also|then|just)\s+)?"
         + _ADDRESS_VERBS
         + r"\s+(?:the|all|every|this|these|my|your|our|its|a|an)\b",
     ),
@@ -1274,7 +1276,9 @@ _RAW: list[tuple[str, float, str]] = [
         0.6,
         r"\b(?:authori[sz]ation|access|permission|privilege|clearance)\s+(?:level\s+)?(?:raised|"
         r"elevated|granted|upgraded)\b[^.\n]{0,30}\bfor the\s+" + _AI + r"\b|"
-        r"\b" + _AI + r"\s+(?:may|can|is (?:now\s+)?(?:allowed|authori[sz]ed|permitted|cleared) to)\s+"
+        r"\b"
+        + _AI
+        + r"\s+(?:may|can|is (?:now\s+)?(?:allowed|authori[sz]ed|permitted|cleared) to)\s+"
         r"(?:now\s+)?(?:read|delete|execute|run|access|share|send|bypass|skip|modify|transfer|approve|"
         r"merge)\b|"
         r"\b(?:i am|i'm|i have been|i've been)\s+(?:[\w-]+,?\s+){0,3}(?:cleared|authori[sz]ed|re-?assigned|"
@@ -1472,10 +1476,8 @@ def score_sentence(text: str, ignore: frozenset[str] = frozenset()) -> tuple[flo
         best.pop("addressed_command")  # "4.3 AI 助手：…" titles a section of a policy
     if not best:
         return 0.0, []
-    if _LOG_LINE.match(text):
-        # a log line records what happened: it instructs only when it addresses a model
-        if not _ADDRESSING.intersection(best):
-            return 0.0, []
+    if _LOG_LINE.match(text) and not _ADDRESSING.intersection(best):
+        return 0.0, []  # a log line records what happened: it instructs only when it addresses
     total = sum(best.values())
     if not META.search(text) and _MENTION.search(_QUOTED.sub(" ", text)):
         outside = _QUOTED.sub(" ", text)
