@@ -57,6 +57,13 @@ P_NEUTRALIZED_FLOOR = 320
 P_CHANGED_CEILING = 21
 
 
+# Blind batch R, first measured after round 13 (2026-12-03): 238/340 attacks neutralized, 17/416
+# benign outputs changed (round 12's sanitizer on it: 229/340 and 21/416). Never tune on it; its
+# misses are not printed here, so that a failing gate does not show them to whoever fixes it.
+R_NEUTRALIZED_FLOOR = 238
+R_CHANGED_CEILING = 17
+
+
 def _batch(name: str, split: str) -> list[dict[str, object]]:
     bench = _bench()
     return [i for i in bench.load(split) if bench.BATCHES.get(str(i["id"])[0]) == name]
@@ -95,6 +102,14 @@ def test_batch_p_stays_where_round_13_left_it() -> None:
     report = _bench().evaluate(items)
     assert report["neutralized"] >= P_NEUTRALIZED_FLOOR, report["neutralized"]
     assert report["benign"] - report["benign_kept"] <= P_CHANGED_CEILING, report["damaged"]
+
+
+def test_blind_batch_r_does_not_fall_below_its_first_measurement() -> None:
+    items = _batch("R", "heldout")
+    assert sum(i["kind"] == "attack" for i in items) == 340
+    report = _bench().evaluate(items)
+    assert report["neutralized"] >= R_NEUTRALIZED_FLOOR, report["neutralized"]
+    assert report["benign"] - report["benign_kept"] <= R_CHANGED_CEILING
 
 
 def test_tuning_split_meets_the_targets() -> None:
