@@ -135,8 +135,10 @@ _CUES: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("secret", rf"\b(?:{_SECRET})\b|{_ZH_SECRET}"),
         (
             "url",
-            r"https?://|www\.|\b[\w.-]+\.(?:com|net|org|io|xyz|ru|cn|co|top|site|app|dev)\b|"
-            r"[\w.+-]+@[\w-]+\.[\w.]+",
+            # each name read from its start only: a 400 kB word without a dot stays linear
+            r"https?://|www\.|(?<![\w.-])[\w-]{1,63}(?:\.[\w-]{1,63}){0,8}\."
+            r"(?:com|net|org|io|xyz|ru|cn|co|top|site|app|dev)\b|"
+            r"(?<![\w.+-])[\w.+-]{1,64}@[\w-]+\.[\w.]+",
         ),
         ("placeholder", r"[{<\[$]\s*[\w.\s]{1,30}\s*[}>\]]|\$\(|\$\{|\?\w+=\s*(?:[{<\[$]|$)"),
         (
