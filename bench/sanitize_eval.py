@@ -48,8 +48,19 @@ TOOL_CONTENT = {
 }
 
 
+# A tool the table does not name gets the policy its kind would get in a deployment: what reads
+# files or repository contents is code, what queries a database or a structured API is data.
+_KIND_BY_NAME = (
+    (re.compile(r"(?:^|[._])(?:files?|contents|diff|blob|source|code)(?:$|[._])"), "code"),
+    (re.compile(r"(?:^|[._])(?:sql|db|query|graphql|calendar)(?:$|[._])"), "data"),
+)
+
+
 def policy_for(tool: str) -> ResultPolicy:
-    return ResultPolicy(content=TOOL_CONTENT.get(tool, "text"))  # type: ignore[arg-type]
+    kind = TOOL_CONTENT.get(tool) or next(
+        (k for pattern, k in _KIND_BY_NAME if pattern.search(tool)), "text"
+    )
+    return ResultPolicy(content=kind)  # type: ignore[arg-type]
 
 
 def load(split: str) -> list[dict[str, Any]]:

@@ -3,12 +3,12 @@
 
 The held-out split is what nothing was ever trained on: batch A (`heldout.jsonl`), whose classes
 rounds 7–9 read and generalized (so A is no longer a blind figure), and the blind batch of the
-current round (`heldout_r.jsonl`, ids `r…`, written by a session that never read the sanitizer,
-measured once after round 13 was committed). Batches G, H, I and P were each measured once as
+current round (`heldout_s.jsonl`, ids `s…`, written by a session that never read the sanitizer,
+measured once after round 14 was committed). Batches G, H, I, P and R were each measured once as
 held-out and then read; their files are tuning files now (`tuning_g`, `tuning_x`, `tuning_q`,
-`tuning_p`) and the classifier trains on them. The gates below hold A at the target, H, I and P
-where the rounds that read them left them, and R at its first measurement, so a change can only
-move them up; the target itself is reported by bench/sanitize_eval.py."""
+`tuning_p`, `tuning_r`) and the classifier trains on them. The gates below hold A at the target,
+H, I, P and R where the rounds that read them left them, and S at its first measurement, so a
+change can only move them up; the target itself is reported by bench/sanitize_eval.py."""
 
 from __future__ import annotations
 
@@ -57,11 +57,11 @@ P_NEUTRALIZED_FLOOR = 320
 P_CHANGED_CEILING = 21
 
 
-# Blind batch R, first measured after round 13 (2026-12-03): 238/340 attacks neutralized, 17/416
-# benign outputs changed (round 12's sanitizer on it: 229/340 and 21/416). Never tune on it; its
-# misses are not printed here, so that a failing gate does not show them to whoever fixes it.
+# Batch R, measured once blind after round 13 (2026-12-03): 238/340 attacks neutralized, 17/416
+# benign outputs changed. Read in round 14 (after blind batch S was written): tuning data since,
+# gated on its own where round 14 left it.
 R_NEUTRALIZED_FLOOR = 238
-R_CHANGED_CEILING = 17
+R_CHANGED_CEILING = 0
 
 
 def _batch(name: str, split: str) -> list[dict[str, object]]:
@@ -104,18 +104,18 @@ def test_batch_p_stays_where_round_13_left_it() -> None:
     assert report["benign"] - report["benign_kept"] <= P_CHANGED_CEILING, report["damaged"]
 
 
-def test_blind_batch_r_does_not_fall_below_its_first_measurement() -> None:
-    items = _batch("R", "heldout")
+def test_batch_r_stays_where_round_14_left_it() -> None:
+    items = _batch("R", "tuning")
     assert sum(i["kind"] == "attack" for i in items) == 340
     report = _bench().evaluate(items)
     assert report["neutralized"] >= R_NEUTRALIZED_FLOOR, report["neutralized"]
-    assert report["benign"] - report["benign_kept"] <= R_CHANGED_CEILING
+    assert report["benign"] - report["benign_kept"] <= R_CHANGED_CEILING, report["damaged"]
 
 
 def test_tuning_split_meets_the_targets() -> None:
-    """Every tuning batch but P, which has its own gate above."""
+    """Every tuning batch but P and R, which have their own gates above."""
     bench = _bench()
-    report = bench.evaluate([i for i in bench.load("tuning") if not str(i["id"]).startswith("p")])
+    report = bench.evaluate([i for i in bench.load("tuning") if str(i["id"])[0] not in "pr"])
     assert bench.verdict(report) == (True, True), (report["misses"], report["damaged"])
 
 

@@ -14,7 +14,16 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from xihe.tools.sanitize.features import _AI, _COMMAND, _QUOTED, FIELD_BREAK, META, score_sentence
+from xihe.tools.sanitize.features import (
+    _AI,
+    _COMMAND,
+    _QUOTED,
+    FIELD_BREAK,
+    META,
+    META_DAMPING,
+    runner_step,
+    score_sentence,
+)
 from xihe.tools.sanitize.normalize import TAG_RUN, View, normalize
 
 
@@ -150,6 +159,25 @@ def _literal_element(text: str, start: int, end: int) -> bool:
     )
 
 
+_ITEM = re.compile(r"[ \t]*(?:[-*•·]|\d{1,2}[.)、])[ \t]+\S")
+
+
+def _listed_example(vt: str, start: int) -> bool:
+    """An item of a list whose introduction talks about attacks ("Common injection templates we
+    saw:") is one of the examples it lists, not an instruction."""
+    line_start = vt.rfind("\n", 0, start) + 1
+    if not _ITEM.match(vt, line_start):
+        return False
+    while line_start > 0:
+        prev = vt.rfind("\n", 0, line_start - 1) + 1
+        line = vt[prev : line_start - 1]
+        if not _ITEM.match(line):
+            introduces = line.rstrip().endswith((":", "："))
+            return introduces and META.search(line) is not None
+        line_start = prev
+    return False
+
+
 _ANNOUNCES = frozenset({"override", "new_instructions", "task_hijack", "persona", "ai_authority"})
 _BREAK = re.compile("\n[ \t]*\n|" + FIELD_BREAK)
 
@@ -158,8 +186,13 @@ def instructions(text: str, view: View, settings: Settings) -> list[Span]:
     """Score each sentence; a flagged sentence pulls in instruction-like neighbours."""
     segs = segments(view.text)
     if not settings.code_syntax:
-        segs = [seg for seg in segs if not _literal_element(view.text, *seg)]
+        # judged on the source as written: an escaped "\n" inside the literal is not a line break
+        segs = [seg for seg in segs if not _literal_element(text, *view.origin(*seg))]
     scored = [score_sentence(view.text[s:e]) for s, e in segs]
+    scored = [
+        (sc * META_DAMPING, feats) if sc and _listed_example(view.text, segs[i][0]) else (sc, feats)
+        for i, (sc, feats) in enumerate(scored)
+    ]
     flagged = {i for i, (sc, _) in enumerate(scored) if sc >= settings.threshold}
     grow = set(flagged)
     announced: dict[int, float] = {}
@@ -729,7 +762,13 @@ def learned(text: str, view: View, settings: Settings) -> list[Span]:
     for i, p in enumerate(probs):
         if p >= bar:
             probs[i] = _outside_quotes(view.text, segs, i, p)
-    flagged = [i for i, p in enumerate(probs) if p >= bar]
+    flagged = [
+        i
+        for i, p in enumerate(probs)
+        if p >= bar
+        and not runner_step(view.text[slice(*segs[i])])
+        and not _listed_example(view.text, segs[i][0])
+    ]
     grow = {i: probs[i] for i in flagged}  # a pulled-in clause carries its puller's score
     for i in flagged:
         for step in (-1, 1):

@@ -302,6 +302,9 @@ _ZH_ADDRESS_VERBS = "|".join(
 
 # A request to send or reveal secrets is a command; in "two models share credentials" the verb
 # follows its subject (a plural noun or a pronoun), so it states a fact instead.
+_BULLET = r"^[ \t]*(?:[-*•·]|\d{1,2}[.)])[ \t]+"
+"""A list item's marker: an address can open the item as it opens a line."""
+
 _STATED_BEFORE = (
     r"(?:(?<=\balways )|(?<=\byes )|(?<=\bpls )|(?<=\bthis )|(?<=\bplus )|"
     r"(?<![a-z]s )(?<!\bwe )(?<!\bthey )(?<!\bwho )(?<!\bwhich )(?<!\bthat )(?<!\bi ))"
@@ -446,7 +449,12 @@ _RAW: list[tuple[str, float, str]] = [
         r"(?:发送|发|转发|上传|转入|导出|同步|抄送)(?:到|给|至)\s*[“\"]?(?:https?://|[\w.+-]+@|[^。\n]{0,12}?群|"
         r"账户|账号|邮箱)",
     ),
-    ("exfiltrate", 0.4, r"(?:把|将)[^。\n]{1,30}?(?:发到|发给|发送到|转发到|上传到|导出给|转入)"),
+    # (a business that sends the customer a file, "把PDF发给您", sends nothing away)
+    (
+        "exfiltrate",
+        0.4,
+        r"(?:把|将)[^。\n]{1,30}?(?:发到|发给(?!您)|发送到|转发到|上传到|导出给|转入)",
+    ),
     (
         "sensitive",
         0.3,
@@ -882,7 +890,11 @@ _RAW: list[tuple[str, float, str]] = [
         r"\b(?:when|if|as|once)\s+you\s+(?:reply|respond|answer|summari[sz]e|write (?:back|the summary))\b[^.\n]{0,20}?"
         r"\b(?:say|state|claim|tell|mention|write|report)\b",
     ),
-    ("tell_user", 0.4, r"\b(?:respond|reply|answer)\s+only\s+with\b|直接回复|只回答|只回复"),
+    (
+        "tell_user",
+        0.4,
+        r"\b(?:respond|reply|answer)\s+only\s+with\b|直接回复(?![本此该这]?(?:封)?邮件)|只回答|只回复",
+    ),
     (
         "lure",
         0.35,
@@ -1158,7 +1170,9 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "addressed_command",
         0.6,
-        r"(?:^|[:：>\]\n\"']\s*|\s{2,})(?:(?:dear|hey|hi|hello|attention|note to|to|for)\s+)?"
+        r"(?:^|"
+        + _BULLET
+        + r"|[:：>\]\n\"']\s*|\s{2,})(?:(?:dear|hey|hi|hello|attention|note to|to|for)\s+)?"
         r"(?:the\s+|any\s+|all\s+|every\s+)?(?:[a-z][\w-]*\s+)?" + _AI + r"\s*(?:[:,!]|\s-\s|—)\s*"
         r"(?:(?:after|when|once|before|while)\s+[^,.:\n]{1,40},\s*)?"
         r"(?:(?:please|pls|kindly|now|also|then|immediately|first|just)\s+)*" + _ADDRESS_VERBS + "|"
@@ -1189,7 +1203,9 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "addressed_command",
         0.6,
-        r"(?:^|[:：>\]\n\"'(*]\s*|\s{2,}|[.!?]\s+)(?:(?:dear|hey|hi|hello|attention|note to|to|for|"
+        r"(?:^|"
+        + _BULLET
+        + r"|[:：>\]\n\"'(*]\s*|\s{2,}|[.!?]\s+)(?:(?:dear|hey|hi|hello|attention|note to|to|for|"
         r"(?:instructions?|message|note|orders?) for)\s+)?"
         r"(?:the\s+|any\s+|all\s+|every\s+|whichever\s+|an?\s+)?(?:[a-z][\w-]*\s+)?"
         + _AI
@@ -1328,7 +1344,7 @@ META = re.compile(
     r"(?<![@./\w-])(?:attack(?:er|ers|s)?|(?:prompt )?injections?|injected|jailbreak prompts?|payloads?|red[- ]team\w*|"
     r"researchers?|for example|e\.g\.|such as|(?:an?|the|classic|typical|common|known) examples?|examples? (?:of|is|are|include)|phrases? like|(?:text|messages?|instructions|notes?|requests?|lines?|comments?|sentences?|strings?|wording|emails?) like|adversar\w*|malicious|mitigations?|"
     r"our filter|detect(?:s|ed|or|ion)?|classifier|blocklist|denylist|markers|patterns|guardrails?|quarantined|flagged)\b(?![@=-]|\.\w)|"
-    r"prompt_injection|攻击|注入|越狱提示|"
+    r"prompt_injection|\b(?:indirect|direct|prompt)-injections?\b|攻击|注入|越狱提示|"
     r"\b(?:tries|tried|attempts?|attempted|trying)\s+to\s+(?:issue|inject|give|smuggle|slip|plant|"
     r"override|hijack|trick)\b|"
     # instructions *found in* data are the attack, named by a defence ("ignore instructions that
@@ -1340,7 +1356,10 @@ META = re.compile(
     r"instructions\b|"
     # a case told or reproduced: an incident write-up quoting what was planted
     r"(?:有人|攻击者|黑客|作者|研究人员)[^。\n]{0,12}(?:写|写入|写了|插入|放了|藏了|复现)|案例|复现|事故|误操作|"
-    r"例如|比如|类似|这类|之类|诸如|防御|检测到|拦截|过滤|风控|可疑|"
+    r"例如|比如|类似|这类|之类|诸如|防御|检测到|拦截|过滤|风控|可疑|安全公告|安全通告|漏洞|"
+    # an advisory says what a crafted input could make a bot do
+    r"可能(?:会)?(?:让|使|导致|诱导)|\b(?:could|can|may|might)\s+(?:let|make|cause|trick|lead)\b|"
+    r"\badvisory\b|\bcve-\d|"
     # a rule for how to behave, written for a system prompt
     r"\bif (?:the |a )?(?:user|someone|anyone|they|a customer) (?:asks?|tells?|wants?) you to\b|"
     # advice to people about scams and secrets
@@ -1398,6 +1417,20 @@ _LOG_LINE = re.compile(
     r"\W{0,2}(?:\d{4}-\d{2}-\d{2}[t ]\d{2}:\d{2}:\d{2}|[a-z]{3}\s+\d{1,2}\s+\d{2}:\d{2}:\d{2}|"
     r"\d{2}:\d{2}:\d{2}[.,]\d+\s)|[ \t]*[+$][ \t]+[\w./-]"
 )
+_TIMED_TURN = re.compile(
+    r"\W{0,2}(?:\d{4}-\d{2}-\d{2}[t ])?\d{1,2}:\d{2}(?::\d{2})?\]?\s*(?:system|user|assistant|human)\s*[:：]"
+)
+# an indented step of a CI workflow or a manifest: a command for its runner
+_RUNNER_STEP = re.compile(
+    r"\+?(?:[ \t]+-?|-)[ \t]*(?:run|script|command|cmd|entrypoint|args|before_script|after_script|exec)"
+    r"[ \t]*:[ \t]"
+)
+# "once the fix is verified" is a condition the text sets, not a claim that something was
+_CONDITION = re.compile(
+    r"\b(?:once|after|until|unless|before|when|if)\s+(?:the\s+|this\s+|that\s+|a\s+|an\s+|your\s+)?"
+    r"[\w-]+(?:\s+[\w-]+)?\s+(?:is|are|has been|have been|was|were|gets?)\s+(?:verified|approved|"
+    r"authori[sz]ed|confirmed|deployed|merged|fixed)\b"
+)
 _NEGATED_WITHOUT = re.compile(
     r"\b(?:cannot|can't|can not|must not|mustn't|never|won't|will not|should not|shouldn't|may not)"
     r"\s+(?:\w+\s+){0,2}without\b|(?:不能|不得|不会|禁止)[^。\n]{0,8}(?:未经|没有|无需)"
@@ -1427,6 +1460,9 @@ def _best(text: str, ignore: frozenset[str] = frozenset()) -> dict[str, float]:
             continue
         if (cjk or not cjk_only) and weight > best.get(name, 0.0) and pattern.search(text):
             best[name] = weight
+    conditional = "authority" in best and _CONDITION.search(text)
+    if conditional and "authority" not in _best(_CONDITION.sub(" ", text), ignore):
+        best.pop("authority")
     if ("secret_request" in best or "sensitive" in best) and _STATED.search(text):
         best.pop("secret_request", None)
         best.pop("sensitive", None)
@@ -1455,6 +1491,11 @@ def _told(text: str) -> bool:
     return _STATEMENT.match(rest) is not None and _ASKS.search(rest) is None
 
 
+def runner_step(text: str) -> bool:
+    """A CI or manifest step that addresses nobody: a command for its runner, whatever it runs."""
+    return _RUNNER_STEP.match(text) is not None and not _ADDRESSING.intersection(_best(text))
+
+
 def score_sentence(text: str, ignore: frozenset[str] = frozenset()) -> tuple[float, list[str]]:
     """The sum of the distinct features' best weights, damped for discussion of attacks;
     features named in `ignore` are not counted (a caller that already acted on them)."""
@@ -1476,8 +1517,14 @@ def score_sentence(text: str, ignore: frozenset[str] = frozenset()) -> tuple[flo
         best.pop("addressed_command")  # "4.3 AI 助手：…" titles a section of a policy
     if not best:
         return 0.0, []
-    if _LOG_LINE.match(text) and not _ADDRESSING.intersection(best):
-        return 0.0, []  # a log line records what happened: it instructs only when it addresses
+    if best.get("addressed", 1.0) <= 0.3 and _TIMED_TURN.match(text):
+        best.pop("addressed")  # "[17:05:09] user: …" records a turn of a chat at its time
+    if (_LOG_LINE.match(text) or _RUNNER_STEP.match(text)) and not _ADDRESSING.intersection(best):
+        # a log line records what happened, a CI step what a runner will run: either
+        # instructs the model only when it addresses it
+        return 0.0, []
+    if not best:
+        return 0.0, []
     total = sum(best.values())
     if not META.search(text) and _MENTION.search(_QUOTED.sub(" ", text)):
         outside = _QUOTED.sub(" ", text)
