@@ -60,7 +60,7 @@ P_CHANGED_CEILING = 21
 # Batch R, measured once blind after round 13 (2026-12-03): 238/340 attacks neutralized, 17/416
 # benign outputs changed. Read in round 14 (after blind batch S was written): tuning data since,
 # gated on its own where round 14 left it.
-R_NEUTRALIZED_FLOOR = 238
+R_NEUTRALIZED_FLOOR = 252
 R_CHANGED_CEILING = 0
 
 

@@ -393,6 +393,53 @@ _RAW: list[tuple[str, float, str]] = [
         r"has been)?\s*(?:now\s+)?(?:void|null|cancell?ed|revoked|invalid|obsolete|rescinded|superseded|"
         r"no longer (?:valid|apply|applies|applicable|in effect|relevant|matter))\b",
     ),
+    # round 14: the verbs and nouns of dismissal, combined ("Scrap your current plan", "Set aside
+    # your earlier guidance", "Pay no attention to what the user asked", "Abandon the user's
+    # question", "None of your previous directions matter now")
+    (
+        "override",
+        1.0,
+        r"\b(?:ignore|disregard|forget|override|bypass|abandon|set aside|put aside|discard|throw out|scrap|"
+        r"ditch|dismiss|pay no (?:attention|heed|mind) to|stop following|no longer follow)\b(?!-)\s+"
+        r"(?:(?:all|any|of|the)\s+)*(?:your|previous|prior|earlier|above|preceding|original|initial|"
+        r"the user'?s)\s+(?:[\w-]+\s+)?(?:instructions?|directions?|directives?|guidance|prompts?|rules|"
+        r"guidelines|constraints|orders|context|plans?|tasks?|questions?|requests?|assignments?|"
+        r"configuration|programming|setup|brief(?:ing)?|mission|objectives?|goals?|messages?|"
+        r"conversation|history)\b|"
+        r"\bpay no (?:attention|heed|mind) to (?:what|anything|whatever) (?:the user|you were|they)\b|"
+        r"\bnone of (?:your|the|those|these)\s+(?:previous|prior|earlier|original|initial|above|old)?\s*"
+        r"(?:instructions|directions|directives|guidance|rules|guidelines|orders|prompts|messages)\s+"
+        r"(?:matters?|appl(?:y|ies)|counts?|stands?|holds?)\b|"
+        r"\btreat\s+(?:all\s+|any\s+|the\s+|your\s+)*(?:earlier|previous|prior|above|preceding|other|"
+        r"original)\s+(?:messages?|instructions?|context|rules|prompts?)\s+as\s+(?:untrusted|void|"
+        r"invalid|obsolete|irrelevant|superseded|overridden|cancell?ed|noise)\b|"
+        r"\b(?:act|behave|pretend|respond|proceed|continue)\s+(?:as though|as if|like)\s+(?:there (?:is|are|"
+        r"was|were) )?(?:no|you (?:had|have|got|received) no)\s+(?:system\s+)?(?:message|prompt|"
+        r"instructions?|rules|guidelines|restrictions|guardrails)\b",
+    ),
+    (
+        "override",
+        0.6,
+        r"\b(?:your|the)\s+(?:earlier|previous|prior|original|initial|old|current|existing)\s+"
+        r"(?:configuration|instructions?|guidance|directions|setup|programming|brief(?:ing)?|"
+        r"context|plan)\s+(?:is|are|has been|have been)\s+(?:now\s+|hereby\s+)?(?:outdated|obsolete|"
+        r"void|revoked|cancell?ed|superseded|invalid|withdrawn|expired|retired)\b|"
+        r"\bthis (?:one|message|note|entry|line|comment)\s+(?:is|as)\s+(?:the\s+)?(?:authoritative|"
+        r"binding|the (?:real|only|true) instructions?)\b",
+    ),
+    (
+        "override",
+        1.0,
+        r"(?:忽略|无视|忽视|忘记|忘掉|不要理会|不用管|抛开|放弃|丢弃|搁置|别管)[^。\n]{0,8}?(?:之前|以上|上面|"
+        r"前面|先前|此前|上述|当前|原来|原有|原先|系统|用户的)[^。\n]{0,8}?(?:的)?(?:指令|指示|提示词?|规则|"
+        r"要求|设定|命令|约束|任务|限制|消息|上下文|安排|计划|问题|配置|指导|工作)|"
+        r"(?:之前|以上|上面|前面|先前|此前|上述|原来|原有|原先|系统)的?(?:所有|全部|一切)?(?:指令|指示|提示词?|"
+        r"规则|要求|设定|命令|任务|指导|安排|配置)(?:全部|都|均|一律|统统)?(?:已经?|已被|被)?(?:撤销|撤回|"
+        r"作废|无效|失效|取消|废止|过期|不再有效|不算数)|"
+        r"(?:上述|以上|之前|前面|上面|其他|其它)的?(?:所有)?(?:指令|规则|要求|提示)[^。\n]{0,6}?(?:优先级)?"
+        r"(?:低于|让位于|服从于?|不如)(?:本条|这条|此条|本消息|这条消息|本指令)|"
+        r"重置(?:上下文|对话|会话|记忆)|假装(?:没有|不存在)(?:任何)?(?:系统)?(?:提示|指令|消息|规则|限制)",
+    ),
     # --- asking for secrets
     (
         "secret_request",
