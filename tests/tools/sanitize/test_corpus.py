@@ -3,11 +3,13 @@
 
 The held-out split is what nothing was ever trained on: batch A (`heldout.jsonl`), whose classes
 rounds 7–9 read and generalized (so A is no longer a blind figure), and the blind batch of the
-next round (`heldout_s.jsonl`, ids `s…`, to be written by a session that never read the sanitizer;
-not landed yet, so the held-out split is A alone until it does). Batches G, H, I, P and R were each measured once as
-held-out and then read; their files are tuning files now (`tuning_g`, `tuning_x`, `tuning_q`,
-`tuning_p`, `tuning_r`) and the classifier trains on them. The gates below hold A at the target,
-H, I, P and R where the rounds that read them left them, so a change can only move them up; the target itself is reported by bench/sanitize_eval.py."""
+next round (`heldout_s.jsonl`, ids `s…`, to be written by a session that never read the
+sanitizer; not landed yet, so the held-out split is A alone until it does). Batches G, H, I, P
+and R were each measured once as held-out and then read; their files are tuning files now
+(`tuning_g`, `tuning_x`, `tuning_q`, `tuning_p`, `tuning_r`) and the classifier trains on them.
+The gates below hold A at the target and H, I, P and R where the rounds that read them left
+them, so a change can only move them up; the target itself is reported by
+bench/sanitize_eval.py."""
 
 from __future__ import annotations
 
