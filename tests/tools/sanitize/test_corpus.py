@@ -6,7 +6,8 @@ rounds 7–9 read and generalized (so A is no longer a blind figure), and the bl
 next round (`heldout_s.jsonl`, ids `s…`, to be written by a session that never read the
 sanitizer; not landed yet, so the held-out split is A alone until it does). Batches G, H, I, P
 and R were each measured once as held-out and then read; their files are tuning files now
-(`tuning_g`, `tuning_x`, `tuning_q`, `tuning_p`, `tuning_r`) and the classifier trains on them.
+(`tuning_g`, `tuning_x`, `tuning_q`, `tuning_p`, `tuning_r`); the shipped classifier was trained
+before R was read.
 The gates below hold A at the target and H, I, P and R where the rounds that read them left
 them, so a change can only move them up; the target itself is reported by
 bench/sanitize_eval.py."""
