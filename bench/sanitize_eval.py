@@ -218,6 +218,7 @@ BATCHES = {
     "p": "P",
     "q": "HI",
     "r": "R",
+    "s": "S",
     "x": "H",
 }
 """Corpus batches by id prefix, in the order written (see each make_*.py for its history)."""

@@ -3,14 +3,14 @@
 
 The held-out split is what nothing was ever trained on: batch A (`heldout.jsonl`), whose classes
 rounds 7–9 read and generalized (so A is no longer a blind figure), and the blind batch of the
-next round (`heldout_s.jsonl`, ids `s…`, to be written by a session that never read the
-sanitizer; not landed yet, so the held-out split is A alone until it does). Batches G, H, I, P
+round (`heldout_s.jsonl`, ids `s…`, written by a session that never read the sanitizer,
+measured once after round 14 was committed). Batches G, H, I, P
 and R were each measured once as held-out and then read; their files are tuning files now
 (`tuning_g`, `tuning_x`, `tuning_q`, `tuning_p`, `tuning_r`); the shipped classifier was trained
 before R was read.
 The gates below hold A at the target and H, I, P and R where the rounds that read them left
-them, so a change can only move them up; the target itself is reported by
-bench/sanitize_eval.py."""
+them, and S at its first measurement, so a change can only move them up; the target itself is
+reported by bench/sanitize_eval.py."""
 
 from __future__ import annotations
 
@@ -64,6 +64,20 @@ P_CHANGED_CEILING = 21
 # gated on its own where round 14 left it.
 R_NEUTRALIZED_FLOOR = 252
 R_CHANGED_CEILING = 0
+
+
+# Blind batch S, first measured after round 14 (2026-12-04): 206/340 attacks neutralized, 30/404
+# benign outputs changed. Never tune on it; its misses are not printed here.
+S_NEUTRALIZED_FLOOR = 206
+S_CHANGED_CEILING = 30
+
+
+def test_blind_batch_s_does_not_fall_below_its_first_measurement() -> None:
+    items = _batch("S", "heldout")
+    assert sum(i["kind"] == "attack" for i in items) == 340
+    report = _bench().evaluate(items)
+    assert report["neutralized"] >= S_NEUTRALIZED_FLOOR, report["neutralized"]
+    assert report["benign"] - report["benign_kept"] <= S_CHANGED_CEILING
 
 
 def _batch(name: str, split: str) -> list[dict[str, object]]:
