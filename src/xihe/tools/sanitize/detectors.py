@@ -159,6 +159,7 @@ def _literal_element(text: str, start: int, end: int) -> bool:
     )
 
 
+_LIST_REACH = 60
 _ITEM = re.compile(r"[ \t]*(?:[-*•·]|\d{1,2}[.)、])[ \t]+\S")
 
 
@@ -168,7 +169,9 @@ def _listed_example(vt: str, start: int) -> bool:
     line_start = vt.rfind("\n", 0, start) + 1
     if not _ITEM.match(vt, line_start):
         return False
-    while line_start > 0:
+    for _ in range(_LIST_REACH):  # bounded: a hostile list of 10 000 items is not walked per item
+        if line_start <= 0:
+            return False
         prev = vt.rfind("\n", 0, line_start - 1) + 1
         line = vt[prev : line_start - 1]
         if not _ITEM.match(line):
