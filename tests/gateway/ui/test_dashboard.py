@@ -135,6 +135,14 @@ def shot(page: Any, name: str) -> None:
     page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
 
 
+def nav(page: Any, key: str) -> None:
+    """A click waits at most for the next page to start loading; wait for that page (its nav
+    marks the key active) and all of it, so a count near its end reads the whole document."""
+    page.click(f"header nav a[data-nav={key}]")
+    page.locator(f"header nav a[data-nav={key}].active").wait_for()
+    page.wait_for_load_state("load")
+
+
 def sign_in(page: Any, dash: Dash, key: str | None = None) -> None:
     page.goto(f"{dash.gw.url}/ui")
     assert "/ui/login" in page.url
@@ -176,12 +184,12 @@ def test_every_page_renders_in_english_and_chinese(page: Any, dash: Dash) -> Non
     sign_in(page, dash)
     page.wait_for_url(f"{dash.gw.url}/ui")
     for i, (key, title) in enumerate(PAGES, start=1):
-        page.click(f"header nav a[data-nav={key}]")
+        nav(page, key)
         assert page.inner_text("main h1") == title
         assert page.get_attribute(f"header nav a[data-nav={key}]", "class") == "active"
         shot(page, f"{i:02d}-{key}")
     # The overview shows the simulated traffic: counts, charts and tokens by model.
-    page.click("header nav a[data-nav=overview]")
+    nav(page, "overview")
     requests = int(page.inner_text(".cards .card >> nth=0 >> .value").replace(",", ""))
     assert requests >= dash.simulated["operations"]
     assert page.locator("#traffic svg rect.bar").count() > 0
@@ -189,10 +197,10 @@ def test_every_page_renders_in_english_and_chinese(page: Any, dash: Dash) -> Non
     # Chinese, chosen with ?lang= and remembered by a cookie across navigation.
     page.click("header a.lang")
     assert page.inner_text("main h1") == "概览"
-    page.click("header nav a[data-nav=operations]")
+    nav(page, "operations")
     assert page.inner_text("main h1") == "操作"
     shot(page, "11-operations-zh")
-    page.click("header nav a[data-nav=overview]")
+    nav(page, "overview")
     shot(page, "12-overview-zh")
     page.click("header a.lang")
     assert page.inner_text("main h1") == "Overview"
@@ -200,7 +208,7 @@ def test_every_page_renders_in_english_and_chinese(page: Any, dash: Dash) -> Non
 
 def test_operations_filter_pages_and_step_view(page: Any, dash: Dash) -> None:
     sign_in(page, dash)
-    page.click("header nav a[data-nav=operations]")
+    nav(page, "operations")
     page.select_option("select[name=status]", "failed")  # submits on change
     page.wait_for_url(re.compile(r"status=failed"))
     statuses = page.locator("tbody tr td:nth-child(2) .badge").all_inner_texts()
@@ -211,12 +219,13 @@ def test_operations_filter_pages_and_step_view(page: Any, dash: Dash) -> None:
     first = [a.get_attribute("href") for a in page.locator(links).all()]
     assert len(first) == 50
     page.click(".pager a.next")
+    page.wait_for_load_state("load")
     assert "before=" in page.url
     second = [a.get_attribute("href") for a in page.locator(links).all()]
     assert second and not set(first) & set(second)
     assert len(first) + len(second) >= dash.simulated["operations"]
     # A bar of the overview's traffic chart opens the operations of its hour.
-    page.click("header nav a[data-nav=overview]")
+    nav(page, "overview")
     bars = page.locator("#traffic svg a")
     assert bars.count() >= 1
     bars.last.click()
@@ -231,6 +240,7 @@ def test_operations_filter_pages_and_step_view(page: Any, dash: Dash) -> None:
     for i in range(rows.count()):
         if int(rows.nth(i).locator("td:nth-child(6)").inner_text()) > 2:
             rows.nth(i).locator("td:first-child a").click()
+            page.wait_for_load_state("load")
             break
     else:
         pytest.fail("the simulation produced no failed multi-step operation")
@@ -257,7 +267,7 @@ def test_approving_in_the_browser_runs_the_side_effect_once(page: Any, dash: Das
     assert dash.webhook.posts == []
 
     sign_in(page, dash)
-    page.click("header nav a[data-nav=approvals]")
+    nav(page, "approvals")
     card = page.locator(f"article.approval[data-approval={approval_id}]")
     assert "notify.send" in card.inner_text() and "deploy finished" in card.inner_text()
     shot(page, "30-approval-pending")
@@ -297,7 +307,7 @@ def test_approving_in_the_browser_runs_the_side_effect_once(page: Any, dash: Das
     assert len(dash.webhook.posts) == 1
 
     # The approval's audit trail and the governed session it ran in.
-    page.click("header nav a[data-nav=audit]")
+    nav(page, "audit")
     assert "notify.send" in page.inner_text("main table")
     shot(page, "32-audit")
     session = paused.headers["x-xihe-session"]
@@ -339,7 +349,7 @@ def test_inspection_run_now_streams_its_log_then_patterns_can_be_edited(
     page: Any, dash: Dash
 ) -> None:
     sign_in(page, dash)
-    page.click("header nav a[data-nav=inspections]")
+    nav(page, "inspections")
     page.check("form.run input[name=offline]")
     page.click("form.run button")
     page.wait_for_url(re.compile(r"/ui/inspections/live/"))
@@ -354,10 +364,10 @@ def test_inspection_run_now_streams_its_log_then_patterns_can_be_edited(
     shot(page, "40-inspection-live")
     page.click("#report-link")
     assert page.inner_text("main h1").startswith("Inspections insp_")
-    page.click("header nav a[data-nav=overview]")
+    nav(page, "overview")
     assert page.locator("#top-patterns tbody tr a").count() >= 1
 
-    page.click("header nav a[data-nav=patterns]")
+    nav(page, "patterns")
     shot(page, "41-patterns")
     first = page.locator("tbody tr").first
     name = first.locator("td:first-child a").inner_text()
@@ -370,18 +380,18 @@ def test_inspection_run_now_streams_its_log_then_patterns_can_be_edited(
     page.once("dialog", lambda d: d.accept())
     page.click("main form.inline button.danger")  # disable
     page.wait_for_url(re.compile(r"done=saved"))
-    page.click("header nav a[data-nav=patterns]")
+    nav(page, "patterns")
     row = page.locator("tbody tr", has_text=name)
     assert row.locator("td:nth-child(6)").inner_text() == "disabled"
 
-    page.click("header nav a[data-nav=errors]")
+    nav(page, "errors")
     shot(page, "43-errors")
-    page.click("header nav a[data-nav=behaviours]")
+    nav(page, "behaviours")
     page.click("main form.inline button")
     page.wait_for_url(re.compile(r"/ui/behaviours\?done=saved"))
     assert page.locator("#health svg rect.bar").count() >= 1
     shot(page, "44-behaviours")
-    page.click("header nav a[data-nav=fixes]")
+    nav(page, "fixes")
     assert "xihe fix PATTERN" in page.inner_text("main .notice")
     assert "Last fix run" in page.inner_text("main table thead")
     shot(page, "45-fixes")
@@ -400,7 +410,7 @@ def test_rejecting_in_the_browser_never_runs_the_tool(page: Any, dash: Dash) -> 
     assert paused.status_code == 202, paused.text
     approval_id = paused.json()["xihe"]["approval_id"]
     sign_in(page, dash)
-    page.click("header nav a[data-nav=approvals]")
+    nav(page, "approvals")
     card = page.locator(f"article.approval[data-approval={approval_id}]")
     page.once("dialog", lambda d: d.accept())
     card.locator("button.danger").click()
@@ -420,7 +430,7 @@ def test_a_revoked_key_signs_the_browser_out(page: Any, dash: Dash) -> None:
     assert httpx.delete(f"{dash.gw.url}/api/keys/{made['id']}", headers=api).status_code == 204
     time.sleep(0.8)  # past [gateway].key_cache_seconds, the revocation bound
     page.click("header nav a[data-nav=operations]")
-    assert "/ui/login" in page.url
+    page.wait_for_url(re.compile(r"/ui/login"))
 
 
 def test_the_admin_api_pages_and_filters_traces_like_the_dashboard(dash: Dash) -> None:
