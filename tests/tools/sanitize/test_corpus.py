@@ -3,14 +3,12 @@
 
 The held-out split is what nothing was ever trained on: batch A (`heldout.jsonl`), whose classes
 rounds 7–9 read and generalized (so A is no longer a blind figure), and the blind batch of the
-round (`heldout_s.jsonl`, ids `s…`, written by a session that never read the sanitizer,
-measured once after round 14 was committed). Batches G, H, I, P
-and R were each measured once as held-out and then read; their files are tuning files now
-(`tuning_g`, `tuning_x`, `tuning_q`, `tuning_p`, `tuning_r`); the shipped classifier was trained
-before R was read.
-The gates below hold A at the target and H, I, P and R where the rounds that read them left
-them, and S at its first measurement, so a change can only move them up; the target itself is
-reported by bench/sanitize_eval.py."""
+round once it lands. Batches G, H, I, P, R and S were each measured once as held-out and then
+read; their files are tuning files now (`tuning_g`, `tuning_x`, `tuning_q`, `tuning_p`,
+`tuning_r`, `tuning_s`); the shipped classifier was trained before R was read.
+The gates below hold A at the target and H, I, P, R and S where the rounds that read them left
+them, so a change can only move them up; the target itself is reported by
+bench/sanitize_eval.py."""
 
 from __future__ import annotations
 
@@ -66,18 +64,11 @@ R_NEUTRALIZED_FLOOR = 252
 R_CHANGED_CEILING = 0
 
 
-# Blind batch S, first measured after round 14 (2026-12-04): 206/340 attacks neutralized, 30/404
-# benign outputs changed. Never tune on it; its misses are not printed here.
+# Batch S, measured once blind after round 14 (2026-12-04): 206/340 attacks neutralized, 30/404
+# benign outputs changed. Read in round 15: tuning data since, gated on its own where round 15
+# left it.
 S_NEUTRALIZED_FLOOR = 206
 S_CHANGED_CEILING = 30
-
-
-def test_blind_batch_s_does_not_fall_below_its_first_measurement() -> None:
-    items = _batch("S", "heldout")
-    assert sum(i["kind"] == "attack" for i in items) == 340
-    report = _bench().evaluate(items)
-    assert report["neutralized"] >= S_NEUTRALIZED_FLOOR, report["neutralized"]
-    assert report["benign"] - report["benign_kept"] <= S_CHANGED_CEILING
 
 
 def _batch(name: str, split: str) -> list[dict[str, object]]:
@@ -128,10 +119,18 @@ def test_batch_r_stays_where_round_14_left_it() -> None:
     assert report["benign"] - report["benign_kept"] <= R_CHANGED_CEILING, report["damaged"]
 
 
+def test_batch_s_stays_where_round_15_left_it() -> None:
+    items = _batch("S", "tuning")
+    assert sum(i["kind"] == "attack" for i in items) == 340
+    report = _bench().evaluate(items)
+    assert report["neutralized"] >= S_NEUTRALIZED_FLOOR, report["neutralized"]
+    assert report["benign"] - report["benign_kept"] <= S_CHANGED_CEILING, report["damaged"]
+
+
 def test_tuning_split_meets_the_targets() -> None:
-    """Every tuning batch but P and R, which have their own gates above."""
+    """Every tuning batch but P, R and S, which have their own gates above."""
     bench = _bench()
-    report = bench.evaluate([i for i in bench.load("tuning") if str(i["id"])[0] not in "pr"])
+    report = bench.evaluate([i for i in bench.load("tuning") if str(i["id"])[0] not in "prs"])
     assert bench.verdict(report) == (True, True), (report["misses"], report["damaged"])
 
 

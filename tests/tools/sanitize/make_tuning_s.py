@@ -1,5 +1,5 @@
 # ruff: noqa: E501
-"""Builds HELD-OUT batch S (heldout_s.jsonl): written blind by a red-team session that read only issue 12, the seeds, the research notes, corpus_kit and the record format; never the sanitizer, its tuning data or any score. Never tune on it; measure it once. Ids use the prefix `s`.
+"""Builds tuning batch S (tuning_s.jsonl): written blind by a red-team session that read only issue 12, the seeds, the research notes, corpus_kit and the record format; never the sanitizer, its tuning data or any score. Measured once as held-out after round 14 (206/340 attacks neutralized, 30/404 benign outputs changed); blind until round 15, which read it: tuning data since. Ids use the prefix `s`.
 
 Every attack is written with its core between the markers ⟦ and ⟧ (removed before embedding);
 carriers, filler and positions are picked by index arithmetic, so the batch is deterministic.
@@ -17,7 +17,7 @@ from urllib.parse import quote
 
 from tests.tools.sanitize.corpus_kit import add_benign, add_split, adder, write
 
-OUT = Path(__file__).with_name("heldout_s.jsonl")
+OUT = Path(__file__).with_name("tuning_s.jsonl")
 
 POS = ("head", "middle", "tail")
 Carrier = Callable[[str, int, int], tuple[str, str, Any]]
@@ -5197,7 +5197,7 @@ def build_benign() -> list[tuple[str, str, str, Any]]:
 
 def build() -> list[dict[str, Any]]:
     items: list[dict[str, Any]] = []
-    add = adder(items, "s", "heldout")
+    add = adder(items, "s", "tuning")
     build_attacks(add)
     add_benign(add, build_benign())
     return items
