@@ -54,7 +54,7 @@ I_CHANGED_CEILING = 0
 # It is gated on its own, where round 13 left it, until its benign damage is down to the target;
 # the rest of the tuning split meets the targets.
 P_NEUTRALIZED_FLOOR = 320
-P_CHANGED_CEILING = 21
+P_CHANGED_CEILING = 19
 
 
 # Batch R, measured once blind after round 13 (2026-12-03): 238/340 attacks neutralized, 17/416
@@ -68,7 +68,7 @@ R_CHANGED_CEILING = 0
 # benign outputs changed. Read in round 15: tuning data since, gated on its own where round 15
 # left it.
 S_NEUTRALIZED_FLOOR = 206
-S_CHANGED_CEILING = 30
+S_CHANGED_CEILING = 2
 
 
 def _batch(name: str, split: str) -> list[dict[str, object]]:

@@ -96,8 +96,17 @@ def _split_long(text: str, start: int, end: int) -> list[tuple[int, int]]:
     if end - start <= MAX_SEGMENT:
         return [(start, end)]
     out, last = [], start
+    at, quoted = start, False
     for match in _SOFT.finditer(text, start, end):
-        if match.end() - last >= 40:
+        # (round 15) not inside a quotation: "…from me, Emma Johnson, to you" is one quote
+        # (a quotation ends with its JSON field at the latest)
+        for ch in text[at : match.start()]:
+            if ch == '"':
+                quoted = not quoted
+            elif ch == FIELD_BREAK:
+                quoted = False
+        at = match.start()
+        if match.end() - last >= 40 and not quoted:
             out.append((last, match.end()))
             last = match.end()
     out.append((last, end))
@@ -128,10 +137,12 @@ _ELEMENT = re.compile(
 )
 
 
-# a statement that only calls with the literal as an argument: assert is_flagged("…")
+# a statement that only calls with the literal as an argument: assert is_flagged("…"), or
+# compares what the call returns: assert flag("…") == [PATTERNS[0]]
 _CALL_ARG = re.compile(
     r"[ \t]*(?:(?:assert|return|yield|await)[ \t]+(?:not[ \t]+)?)?(?:[\w.]+\([ \t]*)+"
-    r"[rbuf]{0,2}(\"|')(?:\\.|(?!\1)[^\\\n])*\1[ \t]*(?:,[^\n]*)?[)\]]*[ \t]*[;:,]?[ \t]*"
+    r"[rbuf]{0,2}(\"|')(?:\\.|(?!\1)[^\\\n])*\1[ \t]*(?:,[^\n]*)?[)\]]*[ \t]*"
+    r"(?:(?:==|!=|<=|>=|<|>|is[ \t]+not|is|not[ \t]+in|in)[ \t]*[^\n]*?)?[;:,]?[ \t]*"
 )
 # a statement that only names a literal: doc = "…", const PROMPT: &str = "…";
 _ASSIGN = re.compile(
@@ -181,6 +192,22 @@ def _listed_example(vt: str, start: int) -> bool:
     return False
 
 
+def _introduced_example(vt: str, segs: list[tuple[int, int]], i: int) -> bool:
+    """(round 15) The sentence right after one that talks about attacks and ends in a colon ("A
+    typical example looks like this:", "被注入的指令…例如：") is the example it introduces, in a
+    list or not."""
+    if i == 0:
+        return False
+    before = vt[segs[i - 1][0] : segs[i - 1][1]].rstrip()
+    if not before.endswith((":", "：")) or META.search(_QUOTED.sub(" ", before)) is None:
+        return False
+    return not _BREAK.search(vt, segs[i - 1][1], segs[i][0])
+
+
+def _example(vt: str, segs: list[tuple[int, int]], i: int) -> bool:
+    return _listed_example(vt, segs[i][0]) or _introduced_example(vt, segs, i)
+
+
 _ANNOUNCES = frozenset({"override", "new_instructions", "task_hijack", "persona", "ai_authority"})
 _BREAK = re.compile("\n[ \t]*\n|" + FIELD_BREAK)
 
@@ -193,7 +220,7 @@ def instructions(text: str, view: View, settings: Settings) -> list[Span]:
         segs = [seg for seg in segs if not _literal_element(text, *view.origin(*seg))]
     scored = [score_sentence(view.text[s:e]) for s, e in segs]
     scored = [
-        (sc * META_DAMPING, feats) if sc and _listed_example(view.text, segs[i][0]) else (sc, feats)
+        (sc * META_DAMPING, feats) if sc and _example(view.text, segs, i) else (sc, feats)
         for i, (sc, feats) in enumerate(scored)
     ]
     flagged = {i for i, (sc, _) in enumerate(scored) if sc >= settings.threshold}
@@ -662,7 +689,13 @@ def hidden_markup(text: str, view: View, settings: Settings) -> list[Span]:
     vt = view.text
     spans = []
     candidates = _hidden_elements(vt)
-    candidates += [(m.start(), m.end(), m.group(1)) for m in _COMMENT.finditer(vt)]
+    # (round 15) a comment written with entities (`&lt;!-- … --&gt;`) is shown on the page as
+    # text, an example of one: the scorer reads it like any other sentence
+    candidates += [
+        (m.start(), m.end(), m.group(1))
+        for m in _COMMENT.finditer(vt)
+        if not text.startswith("&", view.origin(m.start(), m.start() + 1)[0])
+    ]
     for start, end, inner in candidates:
         inner_text = re.sub(r"<[^>]*>", " ", inner)
         score = max(
@@ -751,6 +784,24 @@ def _outside_quotes(text: str, segs: list[tuple[int, int]], i: int, p: float) ->
     return min(p, model().probability(outside, previous))
 
 
+# "You are a support assistant for …", "你是华信商城的客服助手，只回答…", "系统设定：你是…": how a
+# system prompt opens, telling a model what it is; prompts are kept in configs, request logs and
+# exports
+_ROLE = re.compile(
+    r"[\s\W]{0,4}(?:(?:系统设定|系统提示词?|角色设定|system(?: prompt)?|role)\s*[:：]\s*)?"
+    r"(?:你(?:现在)?是|您是|you are|you're)\s*(?:一名|一个|一位|an?\s|the\s)?[^。，,.;；\n]{0,30}?"
+    r"(?:助手|助理|客服|专家|顾问|翻译|老师|机器人|assistant|bot|agent|advisor|helper|expert|reviewer|"
+    r"translator|tutor|writer|analyst)"
+)
+
+
+def _assigns_role(clause: str, bar: float) -> bool:
+    """(round 15) A clause that opens a system prompt — it tells the model what it is — is left
+    to the rules: the classifier reads "你是…助手" with a scope ("只回答…", "请指出…") as a persona
+    switch, but a persona that comes with an attack has the rules' features too."""
+    return _ROLE.match(clause) is not None and score_sentence(clause)[0] < bar
+
+
 def learned(text: str, view: View, settings: Settings) -> list[Span]:
     """Sentences the classifier is sure about (see `classifier.py`), each read with the one
     before it. A flagged sentence pulls in the rest of its instruction: adjacent sentences that
@@ -770,7 +821,8 @@ def learned(text: str, view: View, settings: Settings) -> list[Span]:
         for i, p in enumerate(probs)
         if p >= bar
         and not runner_step(view.text[slice(*segs[i])])
-        and not _listed_example(view.text, segs[i][0])
+        and not _example(view.text, segs, i)
+        and not _assigns_role(view.text[slice(*segs[i])], settings.threshold)
     ]
     grow = {i: probs[i] for i in flagged}  # a pulled-in clause carries its puller's score
     for i in flagged:

@@ -19,6 +19,9 @@ _AI = (
     r"perplexity|kimi|doubao)"
 )
 
+# what 忽略/跳过 takes as an option of a search, a diff or a check (忽略大小写: ignore case)
+_TECHNICAL = r"大小写|空格|空白|空行|警告|报错|缓存|证书|格式"
+
 # verbs that open a command to whoever is addressed
 _COMMAND = (
     r"(?:send|wire|transfer|upload|forward|delete|run|execute|fetch|open|email|post|share|export|grant|reset|"
@@ -333,7 +336,10 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "override",
         1.0,
-        r"\b(?:ignore|disregard|forget|override|bypass|skip|drop|abandon)\b(?!-).{0,40}?\b(?:previous|prior|above|"
+        # (round 15: "ignore the tone of the message": what is ignored is the tone)
+        r"\b(?:ignore|disregard|forget|override|bypass|skip|drop|abandon)\b(?!-)"
+        r"(?:(?!\b(?!all\b|any\b|each\b|rest\b|some\b|none\b|both\b|contents?\b)[a-z]+\s+of\s).){0,40}?"
+        r"\b(?:previous|prior|above|"
         r"earlier|preceding|all|any|everything|your|the|these|those|system|original|initial)\s+"
         r"(?:(?:of\s+)?(?:the|your|my|previous|prior|earlier|above|system|safety|security|original|initial|"
         r"current|existing|other|conversation|chat)\s+){0,2}"
@@ -368,7 +374,9 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "override",
         1.0,
-        r"(?:忽略|无视|忽视|忘记|忘掉|不要理会|不用管|跳过|覆盖|抛开)[^。\n]{0,12}?(?:之前|以上|上面|前面|先前|此前|"
+        r"(?:忽略|无视|忽视|忘记|忘掉|不要理会|不用管|跳过|覆盖|抛开)(?!"
+        + _TECHNICAL
+        + r")[^。\n]{0,12}?(?:之前|以上|上面|前面|先前|此前|"
         r"所有|全部|原来|原有|系统|一切)[^。\n]{0,10}?(?:的)?(?:指令|指示|提示词?|规则|要求|设定|命令|约束|任务|限制)",
     ),
     ("override", 0.6, r"(?:忽略|无视|忽视|不要理会)(?:掉)?(?:用户|客户|顾客)"),
@@ -430,7 +438,9 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "override",
         1.0,
-        r"(?:忽略|无视|忽视|忘记|忘掉|不要理会|不用管|抛开|放弃|丢弃|搁置|别管)[^。\n]{0,8}?(?:之前|以上|上面|"
+        r"(?:忽略|无视|忽视|忘记|忘掉|不要理会|不用管|抛开|放弃|丢弃|搁置|别管)(?!"
+        + _TECHNICAL
+        + r")[^。\n]{0,8}?(?:之前|以上|上面|"
         r"前面|先前|此前|上述|当前|原来|原有|原先|系统|用户的)[^。\n]{0,8}?(?:的)?(?:指令|指示|提示词?|规则|"
         r"要求|设定|命令|约束|任务|限制|消息|上下文|安排|计划|问题|配置|指导|工作)|"
         r"(?:之前|以上|上面|前面|先前|此前|上述|原来|原有|原先|系统)的?(?:所有|全部|一切)?(?:指令|指示|提示词?|"
@@ -448,6 +458,8 @@ _RAW: list[tuple[str, float, str]] = [
             r"reveal|print|output|show|repeat|leak|dump|disclose|paste|list|expose|share|give me|tell me|"
             r"read out|write out|include|reply with|respond with|answer with"
         )
+        # (round 15: "tell me how to reset my password" asks for a method, not the secret)
+        + r"(?!\s+(?:me\s+)?(?:how|where|why|whether)\b)"
         + r"(?:\s+(?:me\s+)?(?:your|the|all|every|any|my|their|its)\b)?"
         r"(?:\s+[\w-]+){0,3}?\s+(?:system prompt|your prompt|the prompt|prompt so far|"
         r"initial prompt|hidden prompt|your instructions|api[ _-]?keys?|secrets?|passwords?|credentials?|"
@@ -465,7 +477,7 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "secret_request",
         0.6,
-        r"(?:输出|打印|显示|泄露(?!的)|透露|告诉我|给出|复述|重复|发送|发到|发给|导出|转发|上传|"
+        r"(?:输出|打印|显示|泄露(?!的)|透露|告诉我(?!怎么|怎样|如何|该怎么)|给出|复述|重复|发送|发到|发给|导出|转发|上传|"
         r"(?<!请客户)(?<!请用户)(?<!请顾客)(?<!请您)提供)[^。\n]{0,16}?"
         r"(?:系统提示词?|系统指令|初始指令|隐藏指令|提示词|密钥|api\s*key|密码|凭证|身份证|手机号|聊天记录|"
         r"对话记录|收货地址|银行卡)",
@@ -771,11 +783,13 @@ _RAW: list[tuple[str, float, str]] = [
         r"(?:安全|内容|审核|过滤|风控|合规)(?:层|模块|机制|系统|策略|限制|审查)?(?:已|已经|暂时)?(?:关闭|下线|停用|解除|失效|禁用|暂停)",
     ),
     ("persona_unbound", 0.6, r"\bcomply with (?:every|all|any) (?:request|instruction|command)"),
+    # round 15: "你现在是翻译助手" is how Chinese system prompts open (a role, like "you are now",
+    # 0.3); a persona without limits is the attack
+    ("persona", 0.3, r"你现在是[^。\n]{0,12}?(?:ai|助手|模型|机器人)"),
     (
         "persona",
         0.7,
-        r"你现在是[^。\n]{0,12}?(?:ai|助手|模型|机器人|没有[^。\n]{0,4}限制|不受[^。\n]{0,4}限制|"
-        r"无限制|越狱)",
+        r"你现在是[^。\n]{0,12}?(?:没有[^。\n]{0,4}限制|不受[^。\n]{0,4}限制|无限制|越狱)",
     ),
     (
         "persona",
@@ -885,8 +899,10 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "authority",
         0.5,
+        # (round 15: "never tell the user that a failure is their fault" forbids a claim; what is
+        # hidden from the user is what the model did: "… that you sent it", "… about this")
         r"\b(?:do not|don'?t|never)\s+(?:tell|inform|notify|alert|mention (?:this )?to)\s+"
-        r"(?:the\s+)?(?:user|customer)",
+        r"(?:the\s+)?(?:user|customer)(?!s?\s+that\s+(?!you\b|i\b|we\b|this\b|it\b|they\b)[a-z])",
     ),
     ("authority", 0.5, r"(?:不要|别|切勿|无需)(?:告诉|通知|提醒|让)(?:用户|客户)"),
     (
@@ -1225,7 +1241,7 @@ _RAW: list[tuple[str, float, str]] = [
         r"(?:(?:please|pls|kindly|now|also|then|immediately|first|just)\s+)*" + _ADDRESS_VERBS + "|"
         r"(?:^|[:：>\]\n\"']\s*)(?:the\s+)?"
         + _AI
-        + r"\s+(?:please|pls|kindly)\s+"
+        + r"[^\S\u2028]+(?:please|pls|kindly)\s+"
         + _ADDRESS_VERBS
         + "|"
         r"\b(?:if|when)\s+(?:an?\s+|the\s+|any\s+)?"
@@ -1240,7 +1256,8 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "addressed_command",
         0.6,
-        r"(?:^|[\s【\[（(>：:，,。\"'])(?:亲爱的|尊敬的)?[\u4e00-\u9fff]{0,4}?(?:ai|助手|助理|大模型|模型|智能体|机器人)"
+        # (round 15: "你是天气助手，回答前先调用…" says what the model is; it addresses nobody)
+        r"(?:^|[\s【\[（(>：:，,。\"'])(?:亲爱的|尊敬的)?(?![你您我]是|是)[\u4e00-\u9fff]{0,4}?(?:ai|助手|助理|大模型|模型|智能体|机器人)"
         r"\s*(?:的话|收)?\s*(?:[：:，,]\s*(?:请|麻烦|务必)?|请)\s*(?!好的|已|我|您好|没问题|当然|抱歉|以下|根据|收到|这封|这条|该邮件|此邮件)"
         r"(?:立即|马上|立刻|直接|现在|先|赶紧|接下来|务必)?\s*(?:把|将|给|帮我?|替我|为我)?[^。\n]{0,24}?"
         r"(?:" + _ZH_ADDRESS_VERBS + ")",
@@ -1267,9 +1284,11 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "addressed_command",
         0.6,
+        # (round 15: not across a field break: a chat record's "role": "assistant" labels the
+        # content after it, "Please disregard my previous email" is the assistant's own turn)
         r"^\W{0,3}(?:the\s+)?(?:[a-z][\w-]*\s+)?"
         + _AI
-        + r"\s+(?:(?:please|now|also|then|just)\s+)?"
+        + r"[^\S\u2028]+(?:(?:please|now|also|then|just)\s+)?"
         + _ADDRESS_VERBS
         + r"\s+(?:the|all|every|this|these|my|your|our|its|a|an)\b",
     ),
@@ -1446,17 +1465,21 @@ _PLEASANTRY = re.compile(
 
 
 # A quotation inside a sentence that talks about attacks is the example it discusses.
+# (round 15: a quotation ends with its field; one left open where a field ends, as a snippet cut
+# short leaves it, runs to that end)
 _QUOTED = re.compile(
-    r"\"[^\"\n]{2,300}\"|「[^」\n]{1,300}」|『[^』\n]{1,300}』|`[^`\n]{2,200}`|"
-    r"(?<![\w'])'[^'\n]{6,300}'(?![\w'])|<code>.{2,300}?</code>"
+    r"\"[^\"\n\u2028]{2,300}(?:\"|(?=\u2028)|\Z)|「[^」\n\u2028]{1,300}」|『[^』\n\u2028]{1,300}』|"
+    r"`[^`\n\u2028]{2,200}`|(?<![\w'])'[^'\n\u2028]{6,300}'(?![\w'])|<code>.{2,300}?</code>"
 )
 # words that report or judge a quoted instruction rather than give it: "Telling it "…" will
 # not change its behaviour", "a cell said '…'", "您输入“…”不会改变", "“…”变体太多"
 _MENTION = re.compile(
-    r"\b(?:said|says|saying|read|reads|typed|typing|telling|wrote|writes|written|contain(?:s|ed|ing)?|"
+    r"\b(?:said|says|saying|read|reads|reading|typed|typing|telling|wrote|writes|written|"
+    r"write|writing|contain(?:s|ed|ing)?|"
     r"like|phrases?|strings?|variants?|will not|won't|does not|doesn't|did not|didn't|cannot|can't|"
     r"no effect|jailbreak|trick|tried|attempts?)\b|"
-    r"写着|输入|不会|无法|并不|不能|变体|类似|比如|例如|诸如|这类|之类|试图|尝试"
+    r"写着|写了|写入|写的|填了|填入|贴了|留言|说了|输入|不会|无法|并不|不能|变体|类似|比如|例如|诸如|"
+    r"这类|之类|试图|尝试"
 )
 _WORDS = re.compile(r"[^\W\d_]{2,}|[\u4e00-\u9fff]")
 # a line a program logged: a timestamp or syslog prefix, or a shell trace (`+ cmd`, `$ cmd`)
