@@ -1485,8 +1485,13 @@ _WORDS = re.compile(r"[^\W\d_]{2,}|[\u4e00-\u9fff]")
 # a line a program logged: a timestamp or syslog prefix, or a shell trace (`+ cmd`, `$ cmd`)
 _LOG_LINE = re.compile(
     r"\W{0,2}(?:\d{4}-\d{2}-\d{2}[t ]\d{2}:\d{2}:\d{2}|[a-z]{3}\s+\d{1,2}\s+\d{2}:\d{2}:\d{2}|"
-    r"\d{2}:\d{2}:\d{2}[.,]\d+\s)|[ \t]*[+$][ \t]+[\w./-]"
+    r"\d{2}:\d{2}:\d{2}[.,]\d+\s)(?=[\d.,:+z-]*[ \t]+\S)|(?P<trace>[ \t]*[+$][ \t]+[\w./-])"
 )
+"""(round 15: the time stamp and the message share a line; a JSON record's time field followed by
+its comment field is not a log line)"""
+# what a program's record carries: a step it ran, a grant it logged ("+ rm -rf /var/tmp/…",
+# "李明 登录成功，已获得管理员权限"); an imperative to the reader in a log line still counts
+_RECORDED = frozenset({"authority", "run_request"})
 _TIMED_TURN = re.compile(
     r"\W{0,2}(?:\d{4}-\d{2}-\d{2}[t ])?\d{1,2}:\d{2}(?::\d{2})?\]?\s*(?:system|user|assistant|human)\s*[:：]"
 )
@@ -1568,7 +1573,26 @@ def runner_step(text: str) -> bool:
 
 def score_sentence(text: str, ignore: frozenset[str] = frozenset()) -> tuple[float, list[str]]:
     """The sum of the distinct features' best weights, damped for discussion of attacks;
-    features named in `ignore` are not counted (a caller that already acted on them)."""
+    features named in `ignore` are not counted (a caller that already acted on them). A sentence
+    that runs across JSON fields is read whole (one instruction split over fields) and field by
+    field (round 15: a field that instructs on its own is not excused by the words of the next
+    record, "…复现了" or "a classic example")."""
+    whole = _score(text, ignore)
+    if FIELD_BREAK not in text:
+        return whole
+    fields = [part for part in text.split(FIELD_BREAK) if part.strip()]
+    if any(_label(part) and META.search(part) for part in fields):
+        return whole  # a record labelled as an example ("label": "injection") is read whole
+    return max([whole, *(_score(part, ignore) for part in fields)], key=lambda scored: scored[0])
+
+
+def _label(field: str) -> bool:
+    """A field short enough to name a class ("injection", "prompt_injection", "注入")."""
+    field = field.strip()
+    return len(field) <= 30 and len(field.split()) <= 3 and len(_CJK.findall(field)) <= 6
+
+
+def _score(text: str, ignore: frozenset[str]) -> tuple[float, list[str]]:
     text = _QUERY.sub(r"\1", text)
     best = _best(text, ignore)
     if not best:
@@ -1589,9 +1613,21 @@ def score_sentence(text: str, ignore: frozenset[str] = frozenset()) -> tuple[flo
         return 0.0, []
     if best.get("addressed", 1.0) <= 0.3 and _TIMED_TURN.match(text):
         best.pop("addressed")  # "[17:05:09] user: …" records a turn of a chat at its time
-    if (_LOG_LINE.match(text) or _RUNNER_STEP.match(text)) and not _ADDRESSING.intersection(best):
-        # a log line records what happened, a CI step what a runner will run: either
-        # instructs the model only when it addresses it
+    logged = _LOG_LINE.match(text)
+    if (
+        _RUNNER_STEP.match(text) or (logged and logged.group("trace"))
+    ) and not _ADDRESSING.intersection(best):
+        # a shell trace records what ran, a CI step what a runner will run: either instructs
+        # the model only when it addresses it
+        return 0.0, []
+    if logged and not _ADDRESSING.intersection(best):
+        # (round 15) a time-stamped line records what happened: the steps and grants it logs
+        # are records, but a request, a send or a lure in it is addressed to its reader
+        for name in _RECORDED:
+            best.pop(name, None)
+        if best.get("shell", 1.0) < 0.8:
+            best.pop("shell")
+    if not best:
         return 0.0, []
     if not best:
         return 0.0, []
