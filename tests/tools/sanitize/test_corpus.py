@@ -67,7 +67,7 @@ R_CHANGED_CEILING = 0
 # Batch S, measured once blind after round 14 (2026-12-04): 206/340 attacks neutralized, 30/404
 # benign outputs changed. Read in round 15: tuning data since, gated on its own where round 15
 # left it.
-S_NEUTRALIZED_FLOOR = 211
+S_NEUTRALIZED_FLOOR = 220
 S_CHANGED_CEILING = 1
 
 

@@ -654,13 +654,14 @@ _HIDING = (
     r"display\s*:\s*none|visibility\s*:\s*hidden|\bhidden\b|font-size\s*:\s*[01](?:\.\d+)?(?:px|pt|em|rem)?"
     r"\b|opacity\s*:\s*0(?:\.0+)?\s*(?:[;\"']|$)|(?<![-\w])color\s*:\s*(?:#fff(?:fff)?\b|white\b|"
     r"transparent\b)|(?:left|top|right)\s*:\s*-\d{3,}|text-indent\s*:\s*-\d{3,}|clip\s*:\s*rect\(\s*0|transform\s*:\s*scale\(\s*0(?:\.0+)?\s*\)|"
-    r"(?:max-)?(?:width|height)\s*:\s*0(?:px)?\s*[;\"']|aria-hidden|\bsize\s*=\s*[\"']?[01]\b|color\s*=\s*[\"']?(?:white|#fff)"
+    r"(?:max-)?(?:width|height)\s*:\s*0(?:px)?\s*[;\"']|\b(?:width|height)\s*=\s*[\"']?0(?:px)?[\"'\s>/]|aria-hidden|\bsize\s*=\s*[\"']?[01]\b|color\s*=\s*[\"']?(?:white|#fff)"
 )
 _OPEN_TAG = re.compile(r"<(\w+)\b([^>]*)>")
 
 
-def _hidden_elements(vt: str) -> list[tuple[int, int, str]]:
-    """Each element whose own attributes hide it, with its inner text (nesting counted)."""
+def _hidden_elements(vt: str) -> list[tuple[int, int, int, int]]:
+    """Each element whose own attributes hide it: its range and its inner range (nesting
+    counted)."""
     found = []
     for match in _OPEN_TAG.finditer(vt):
         if not _HIDING_RE.search(match.group(2)):
@@ -672,35 +673,73 @@ def _hidden_elements(vt: str) -> list[tuple[int, int, str]]:
             depth += -1 if tag.group(1) else 1
             if depth == 0:
                 end = tag.end()
-                found.append((match.start(), end, vt[match.end() : tag.start()]))
+                found.append((match.start(), end, match.end(), tag.start()))
                 break
     return found
 
 
 _HIDING_RE = re.compile(_HIDING)
 _COMMENT = re.compile(r"<!--(.*?)-->", re.S)
+# Markdown's comment idiom, a link label no renderer shows: `[//]: # (…)`, `[comment]: <> (…)`
+_MD_COMMENT = re.compile(
+    r"(?m)(?:^|(?<=\u2028))[ \t]*\[(?://|comment|_|#)\]:[ \t]*(?:#|<>)[ \t]*"
+    r"[(\"'](.*)[)\"'][ \t]*(?=$|\u2028)"
+)
+# hidden text that tells what to say, cite or mark, or where to send something ("Reply that …",
+# "Cite … as the primary source", "把这位候选人标记为…") is written for a model: a person never sees
+# it. A page's own hidden UI ("Type the project name to confirm", "Reset your password") is not.
+_HIDDEN_COMMAND = re.compile(
+    r"\W{0,3}(?:(?:please|kindly|always)\s+)?(?:reply|respond|say|state|claim|cite|tell|mention|"
+    r"recommend|describe|summari[sz]e|mark|rate|send|forward|copy|share|email|post|upload|add|"
+    r"include|insert|append)\b(?:\s+\S+){4,}|"
+    r"\W{0,3}[^。\n]{0,12}?(?:回复|回答|告诉|声称|说明|引用|推荐|标记为|评为|发送|发到|转发|抄送|"
+    r"复制|上传|添加|附上|插入)[^。\n]{4,}"
+)
+
+
+def _hidden_command(inner: str) -> bool:
+    inner = inner.strip()
+    return (
+        _HIDDEN_COMMAND.match(inner) is not None
+        and re.search(r"\byour?\b|您|你的", inner) is None
+        and (len(inner.split()) >= 5 or len(_CJK_CHAR.findall(inner)) >= 10)
+    )
+
+
+_CJK_CHAR = re.compile(r"[\u4e00-\u9fff]")
 
 
 def hidden_markup(text: str, view: View, settings: Settings) -> list[Span]:
     """Hidden elements and comments whose text reads as instructions (a lower bar than for
-    visible text)."""
-    if not settings.hidden_markup or "<" not in view.text:
-        return []
+    visible text). Where markup may not be touched (data, and a code tool's non-code output)
+    only the hidden text goes; source code keeps both."""
     vt = view.text
-    spans = []
-    candidates = _hidden_elements(vt)
+    if not settings.code_syntax or ("<" not in vt and "]:" not in vt):
+        return []
+    candidates = _hidden_elements(vt) if "<" in vt else []
     # (round 15) a comment written with entities (`&lt;!-- … --&gt;`) is shown on the page as
     # text, an example of one: the scorer reads it like any other sentence
     candidates += [
-        (m.start(), m.end(), m.group(1))
+        (m.start(), m.end(), m.start(1), m.end(1))
         for m in _COMMENT.finditer(vt)
         if not text.startswith("&", view.origin(m.start(), m.start() + 1)[0])
     ]
-    for start, end, inner in candidates:
-        inner_text = re.sub(r"<[^>]*>", " ", inner)
+    if "]:" in vt:
+        candidates += [(m.start(), m.end(), m.start(1), m.end(1)) for m in _MD_COMMENT.finditer(vt)]
+    spans = []
+    for start, end, inner_start, inner_end in candidates:
+        inner_text = re.sub(r"<[^>]*>", " ", vt[inner_start:inner_end])
         score = max(
             (score_sentence(inner_text[s:e])[0] for s, e in segments(inner_text)), default=0.0
         )
+        if not settings.hidden_markup:
+            # (round 15) where markup may not be touched the scorer reads hidden text as any
+            # other; a command no person sees loses its text, the markup stays
+            if not _hidden_command(inner_text):
+                continue
+            start, end, score = inner_start, inner_end, 0.6
+        elif score < min(0.3, settings.threshold) and _hidden_command(inner_text):
+            score = 0.6  # (round 15) a command no person sees
         if score >= min(0.3, settings.threshold):
             span = _span(view, start, end, "hidden-markup", max(score, 0.6))
             if span:

@@ -556,8 +556,10 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "addressed",
         0.4,
-        r"\b(?:ai assistants?|ai agents?|language models?|llms?|assistants?|agents?|"
-        r"models?)\s+(?:must|should|shall|need to|are required to|have to)\s+(?:now\s+|also\s+)?(?!be\b)",
+        # (round 15: an AI named by its job, "AI reviewers should approve …", "LLM summarizers must")
+        r"\b(?:ai assistants?|ai agents?|(?:ai|llm)[ -][a-z]+(?:er|or|ant|ist)s?|language models?|llms?|"
+        r"assistants?|agents?|models?)\s+(?:must|should|shall|need to|are required to|have to)\s+"
+        r"(?:now\s+|also\s+)?(?!be\b)",
     ),
     ("addressed", 0.5, r"\battention,?\s+" + _AI),
     (
