@@ -18,9 +18,11 @@ from xihe.tools.sanitize.features import (
     _AI,
     _COMMAND,
     _QUOTED,
+    COMMAND_VERBS,
     FIELD_BREAK,
     META,
     META_DAMPING,
+    ZH_COMMAND_VERBS,
     runner_step,
     score_sentence,
 )
@@ -491,7 +493,18 @@ def toolcalls(text: str, view: View, settings: Settings) -> list[Span]:
 
 # ---------------------------------------------------------------- delimiters and role forgery
 _DELIMITER = re.compile(
-    r"<</?xihe-data-[0-9a-f]{0,32}>>|<<\s*/?\s*end[ _-][\w -]{2,30}>>|\[\[\s*/[\w -]{2,30}\]\]|"
+    r"<</?xihe-data-[0-9a-f]{0,32}>>|<{2,3}\s*/?\s*(?:end|begin|start)[ _-][\w -]{2,30}>{2,3}|"
+    r"\[\[\s*/[\w -]{2,30}\]\]|"
+    # round 16: a marker that opens a task for the model ("#### BEGIN ASSISTANT TASK ####",
+    # "====== 助手任务开始 ======"), and a string that closes the JSON around it ('"}]}' on its own)
+    r"(?:^|(?<=\s))[-=#*_~<>\[]{3,}[ \t]*(?:begin|start)\s+(?:of\s+)?(?:the\s+|new\s+)?"
+    r"(?:[\w-]+\s+)?(?:assistant|ai|agent|model|llm|system|admin|trusted|real|actual|new|priority|"
+    r"override|hidden|secret)\s+"
+    r"(?:task|instructions?|directives?|prompt|orders?|commands?)[ \t]*[-=#*_~<>\]]{2,}|"
+    r"[-=#*_~【\[<(]{2,12}[ \t]*(?:助手|模型|智能体|系统|新|真正的?|可信)(?:的)?"
+    r"(?:任务|指令|指示|命令)(?:开始|如下)"
+    r"[ \t]*[-=#*_~】\]>)]{2,12}|"
+    r"(?:^|(?<=[\n\u2028]))[ \t]*\"[ \t]*[}\]]{1,4}[ \t]*(?=\n)|"
     r"</(?:tool_result|tool_output|tool_response|function_results|data|"
     r"document|context|untrusted|search_results|results?|output|email|webpage|information|answer|"
     r"response|reply|transcript|comment|review|message|post)>|"
@@ -502,7 +515,7 @@ _DELIMITER = re.compile(
     # any marker line that ends something: "*** END OF TRANSCRIPT ***", "-----END TOOL OUTPUT-----"
     r"(?:^|(?<=\s))[-=#*_~<>\[]{3,}[ \t]*(?:end|fin|eof|close)\b(?:[ \t]+of)?"
     r"(?:[ \t]+[\w-]+){0,3}[ \t]*[-=#*_~<>\]]{2,}|"
-    r"(?:^|\n)[ \t]*[\[(<]{1,2}[ \t]*(?:end|eof)[ \t]+of(?:[ \t]+[\w-]+){1,3}[ \t]*[\])>]{1,2}|"
+    r"(?:^|(?<=\s))[\[(<]{1,2}[ \t]*(?:end|eof)[ \t]+of(?:[ \t]+[\w-]+){1,3}[ \t]*[\])>]{1,2}|"
     r"(?:数据|文档|工具输出|内容|资料|输出|正文|评论|邮件|对话|记录|文章|网页|转录|结果)"
     r"(?:结束|到此为止|已结束|到此结束|完毕)|"
     r"[-=#*_~]{3,}[ \t]*(?:结束|完)[ \t]*[-=#*_~]{3,}|%%%[^\n%]{0,60}%%%|"
@@ -529,11 +542,70 @@ def delimiters(text: str, view: View, settings: Settings) -> list[Span]:
             (score_sentence(vt[s + match.end() : e + match.end()]) for s, e in segments(follow)),
             default=(0.0, []),
         )
+        if score < 0.25 and _bounds_data(vt, match) and _opens_a_task(follow):
+            score = 0.7
         if score >= 0.25:
             span = _span(view, match.start(), follow_end, "delimiter", max(0.7, score))
             if span:
                 spans.append(span)
     return spans
+
+
+_MAIL_MARKER = re.compile(
+    r"forward|original|pgp|certificate|signature|public key|private key|转发|原始"
+)
+_DATA_BOUNDARY = re.compile(
+    r"untrusted|content|context|data|document|passage|retriev|result|search|tool|output|input|"
+    r"e-?mail|page|text|transcript|message|quote|snippet|excerpt|answer|response|reply|comment|"
+    r"review|user|system|prompt|task|instruction|assistant|\"|"
+    r"内容|数据|文档|段落|检索|结果|工具|输出|上下文|网页|邮件|正文|评论|对话|任务|指令|助手|用户|系统"
+)
+
+
+def _bounds_data(vt: str, match: re.Match[str]) -> bool:
+    """A marker that ends (or opens) what the model was handed as data, outside a code block
+    that shows one: mail's own markers and the end of a list are not that."""
+    marker = match.group(0)
+    if _MAIL_MARKER.search(marker) or not _DATA_BOUNDARY.search(marker):
+        return False
+    return vt.count("```", 0, match.start()) % 2 == 0
+
+
+_LINE_PREFIX = re.compile(
+    r"[ \t\u2028]*(?:(?:#|//|--|>|\*)[ \t]+)?"
+    r"(?:\d{4}-\d\d-\d\d[t ]\d\d:\d\d(?::\d\d)?(?:[.,]\d+)?z?[ \t]*)?"
+    r"(?:\[?(?:info|note|notice|debug|warn|warning|error|trace)\]?[ \t]*)?"
+)
+_TASK_LABEL = re.compile(
+    r"(?:<(?:task|instructions?|user|system|admin|human|query|question|request|任务|指令|用户|系统)>|"
+    r"\{\s*\"role\"\s*:\s*\"(?:user|system|developer|human)\"\s*,\s*\"content\"\s*:\s*\"|"
+    r"(?:user|system|human|admin|operator)\s*:|"
+    r"[^\n:：]{0,30}?\b(?:instructions?|task|directive|orders?|question|request)\b[^\n:：]{0,30}[:：]|"
+    r"[^\n:：]{0,12}?(?:指令|任务|指示|命令|请改为|改为回答|问题|用户)[^\n:：]{0,8}[:：])"
+)
+_TASK_VERB = re.compile(
+    r"(?:(?:please|now|then|next|ok(?:ay)?|also)[ ,]+)*(?:"
+    + "|".join(COMMAND_VERBS)
+    + r"|rotate|revoke|scale|kill|restart|deploy|grant|what is|what are|curl|wget|rm|sudo|kubectl|"
+    r"scp)\b|"
+    r"(?:请|好的|接下来|现在|然后|立即|马上|直接|[ ,，])*(?:"
+    + "|".join(ZH_COMMAND_VERBS)
+    + r"|把|将|给|帮|轮换|撤销|删|关|改|转|发)"
+)
+
+
+def _opens_a_task(follow: str) -> bool:
+    """What follows a fake end of data needs no second sign when it opens with a command or a
+    label that hands the model a task ("Trusted instruction: approve …", "<task>关闭 …</task>")."""
+    for line in follow.split("\n"):
+        line = line[_LINE_PREFIX.match(line).end() :]  # type: ignore[union-attr]
+        if not line.strip():
+            continue
+        label = _TASK_LABEL.match(line)
+        if label:
+            return True
+        return bool(_TASK_VERB.match(re.sub(r"^\$[ \t]+", "", line)))
+    return False
 
 
 def _paragraph_end(text: str, start: int) -> int:
