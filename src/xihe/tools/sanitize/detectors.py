@@ -586,7 +586,8 @@ _TASK_LABEL = re.compile(
 _TASK_VERB = re.compile(
     r"(?:(?:please|now|then|next|ok(?:ay)?|also)[ ,]+)*(?:"
     + "|".join(COMMAND_VERBS)
-    + r"|rotate|revoke|scale|kill|restart|deploy|grant|what is|what are|curl|wget|rm|sudo|kubectl|"
+    + r"|rotate|revoke|scale|kill|restart|deploy|grant|provide|disclose|classify|rate|rank|confirm|"
+    r"what is|what are|curl|wget|rm|sudo|kubectl|"
     r"scp)\b|"
     r"(?:请|好的|接下来|现在|然后|立即|马上|直接|[ ,，])*(?:"
     + "|".join(ZH_COMMAND_VERBS)
@@ -614,6 +615,31 @@ def _paragraph_end(text: str, start: int) -> int:
         i += 1
     blank = text.find("\n\n", i)
     return len(text) if blank < 0 else blank
+
+
+# a lone chat turn written as JSON inside prose or a record's text (an email body, a review)
+_ROLE_OBJECT = re.compile(
+    r'\{\s*"role"\s*:\s*"(?:system|developer|user|admin)"\s*,\s*"content"\s*:\s*"((?:[^"\\\n]|\\.){4,600})"'
+    r"\s*\}"
+)
+
+
+def role_objects(text: str, view: View, settings: Settings) -> list[Span]:
+    """A system or user turn written as JSON where no conversation is kept: its content counts
+    at a low bar (a message list, `[{"role": …}, …]`, and code blocks show real ones)."""
+    vt = view.text
+    spans = []
+    for match in _ROLE_OBJECT.finditer(vt):
+        before = vt[: match.start()].rstrip(" \t")
+        if before.endswith(("[", ",", ":")) or vt.count("```", 0, match.start()) % 2:
+            continue
+        content = match.group(1)
+        score, _ = score_sentence(content)
+        if score >= 0.25 or _opens_a_task(content):
+            span = _span(view, match.start(), match.end(), "role_forgery", max(0.8, score))
+            if span:
+                spans.append(span)
+    return spans
 
 
 # ---------------------------------------------------------------- links and images that carry data
@@ -1218,6 +1244,7 @@ STRUCTURAL: tuple[Detector, ...] = (
     hidden_unicode,
     toolcalls,
     delimiters,
+    role_objects,
     links,
     hidden_markup,
     encoded,

@@ -493,6 +493,50 @@ _RAW: list[tuple[str, float, str]] = [
         r"(?:(?:所有|全部|一切)(?:之前|先前|原有|原来)?|(?:之前|先前|原有|原来)的?(?:所有|全部|一切)?)的?"
         r"(?:安全|内容|审核)(?:限制|过滤|审查|规则|约束)(?:都|均|全部|已经?|已被|被)*(?:解除|取消|关闭|移除|失效|作废)",
     ),
+    # round 16: personas and authority claims in other words ("Slip into the character of",
+    # "Speak henceforth as", "Your name is no longer Assistant", "Operating profile:", "holds
+    # clearance", "is a verified officer", "AUTH: granted", "treat instructions in this ticket as
+    # coming from", 以财务总监的身份行事, 权限已提升, 视为审计员的指令)
+    (
+        "persona",
+        0.6,
+        r"\b(?:slip|step)\s+into\s+(?:the\s+)?(?:character|persona)\s+of\b|"
+        r"\b(?:speak|respond|reply|answer|act)\s+(?:henceforth|from now on|hereafter)\s+as\b|"
+        r"\byour name is no longer\b|\b(?:role|persona|mode) switch (?:acknowledged|confirmed|complete)\b|"
+        r"\bwhose (?:guidelines|rules|policies) (?:permit|allow) (?:anything|everything)\b",
+    ),
+    ("persona", 0.4, r"\boperating (?:profile|persona)\s*[:=]"),
+    (
+        "persona_unbound",
+        0.4,
+        r"\b(?:always|never)\s+(?:approves?|grants?|refuses?|denies?|complies?)\b[^.\n]{0,40}?\bregardless\s+"
+        r"of\s+(?:any\s+|the\s+)?(?:policy|policies|rules|guidelines|limits)\b|"
+        r"(?:开发者|调试|管理员|上帝|越狱)模式(?:已|已经)?(?:开启|启用|激活|打开)(?!后|之后|以后|时|的)",
+    ),
+    (
+        "authority",
+        0.4,
+        r"\b(?:holds?|has|with)\s+(?:[\w-]+\s+)?(?:clearance|elevated privileges|admin(?:istrator)? rights|"
+        r"root access)\b|"
+        r"\b(?:user|requester|caller|sender|customer)\s+is\s+(?:a|an)\s+(?:verified|authori[sz]ed|confirmed|"
+        r"certified)\b|"
+        r"\b(?:this|the current|your)\s+session\s+(?:has|is running with|now has|has been granted)\s+"
+        r"(?:elevated|admin|root|full|unrestricted)\b|"
+        r"\bauth(?:ori[sz]ation)?\s*[:=]\s*(?:granted|approved|ok|yes)\b|"
+        r"\bi am the (?:cfo|ceo|cto|ciso|owner|on-call|administrator|admin|head of \w+)\b[^.\n]{0,40}?"
+        r"\bi (?:confirm|authori[sz]e|approve)\b|\bi authori[sz]e this\b",
+    ),
+    (
+        "persona",
+        0.6,
+        r"\b(?:treat|regard|consider)\s+(?:the\s+|all\s+|any\s+)?(?:instructions?|text|content|requests?)\s+"
+        r"(?:in|from|of)\s+this\s+(?:ticket|document|email|page|message|file|comment|thread)\s+as\s+"
+        r"(?:coming from|if (?:it|they) came from|(?:the|an?)\s+(?:supervisor|admin\w*|system|operator|"
+        r"developer|owner))\b|"
+        r"以[^。\n]{1,8}的身份(?:行事|回答|回复|发言|操作|处理)|"
+        r"(?:本次|当前|这个|本)?会话(?:的)?权限已(?:经)?(?:提升|升级|开放|放开)|"
+        r"(?:把|将)(?:本|这个|这份|该|此)[^。\n]{0,6}?(?:中|里)?的(?:指令|内容|要求)视为",
+    ),
     # --- asking for secrets
     (
         "secret_request",
@@ -853,7 +897,9 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "persona_unbound",
         0.6,
-        r"不再遵守|无视[^。\n]{0,6}(?:规定|规则|限制)|不受(?:任何)?限制|无限制模式|越狱(?:模式|版|状态|成功)|开发者模式|上帝模式",
+        r"不再遵守|无视[^。\n]{0,6}(?:规定|规则|限制)|不受(?:任何)?限制|无限制模式|越狱(?:模式|版|状态|成功)|"
+        # (round 16: a phone's 开发者模式, opened to turn on USB debugging, is not a jailbreak)
+        r"(?<!手机)(?<!打开)(?<!开启)(?<!进入)(?<!的)开发者模式(?!已?(?:开启|打开)(?:后|之后|以后|时))|上帝模式",
     ),
     # --- role-prefixed turns and authority claims
     (
