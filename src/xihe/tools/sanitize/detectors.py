@@ -1240,11 +1240,75 @@ def _comment_sentences(view: View, bar: float) -> list[Span]:
     return spans
 
 
+# ---------------------------------------------------------------- text labelled for an AI reader
+_AI_READER = (
+    r"(?:"
+    + _AI
+    + r"|(?:[\w-]+[ -])?(?:summari[sz](?:ers?|ation (?:models?|tools?))|reviewer bots?|"
+    r"review bots?|ai readers?|llm-based [\w-]+|automated (?:reviewers?|agents?)))"
+)
+_AUDIENCE = re.compile(
+    r"\b(?:attn|attention|note|notice|memo|message|reminder|instructions?)\b\s*(?:for|to)?\s*[:：]?\s*"
+    r"(?:the\s+|any\s+|all\s+)?(?:[\w-]+[ -]){0,2}?" + _AI_READER + r"\s*[:：.]|"
+    r"(?:^|(?<=[\n\u2028>\"'(\[*]))[ \t]*(?:for|to)\s+(?:the\s+|any\s+|all\s+|every\s+)?"
+    r"(?:[\w-]+\s+){0,2}?" + _AI_READER + r"\s*[:：]|"
+    r"\b" + _AI_READER + r"[- ]only\b|"
+    r"\b(?:applies|addressed|intended|meant|written)\s+(?:only\s+)?(?:to|for)\s+(?:the\s+)?"
+    + _AI_READER
+    + r"(?:\s+only)?\b|"
+    r"\bthis is your (?:user|owner|operator|developer|creator|principal)\b|"
+    r"\bbefore\s+(?:you\s+)?(?:perform|answer|complet|handl|respond|process|solv|fulfil|carry)\w*\s+"
+    r"(?:out\s+)?(?:to\s+)?(?:(?:the|this|any)\s+)?(?:user'?s?\s+(?:request|task|question|query)|task)\b|"
+    r"(?:仅供|只供|专供|面向|写给|提供给|给|致)[^。\n：:]{0,6}?(?:ai|助手|助理|大模型|模型|智能体|机器人|"
+    r"智能客服|自动化助手)(?:阅读|看|的(?:话|说明|备注|提示|通知|指令|消息))|"
+    r"(?:ai|智能体|助手|机器人)同学(?:你好|您好)?"
+)
+_ASKS = re.compile(
+    r"\b(?:you|your)\b|\b(?:should|must|needs? to|is required|are required|requests? that|"
+    r"asks? that|please)\b|请|务必|必须|需要|应该|应当|要求|麻烦|你|您|直接|无需|不要|"
+    r"(?:在|于)(?:回答|回复)[^。\n]{0,6}?(?:前|之前|时|结尾)"
+)
+
+
+_DESCRIBES = re.compile(
+    r"\bcontains?\b|\bcontaining\b|\bmay (?:include|have|carry)\b|e\.g\.|"
+    r"\bsuch (?:text|notes?|lines?)\b|"
+    r"例如|比如|可能(?:出现|包含|含有)|这类|此类|诸如"
+)
+
+
+def ai_audience(text: str, view: View, settings: Settings) -> list[Span]:
+    """Text labelled for an AI reader ("Note for the summarization model:", "applies to AI
+    readers only", "仅供AI阅读", "写给智能客服的话：") is a message to the model: what it asks of
+    its reader, to the end of its paragraph or field, goes."""
+    vt = view.text
+    spans = []
+    for match in _AUDIENCE.finditer(vt):
+        if _mentioned(vt, match.start()) or vt.count("```", 0, match.start()) % 2:
+            continue
+        end = _BREAK.search(vt, match.end())
+        stop = min(len(vt) if end is None else end.start(), match.end() + 400)
+        follow = vt[match.end() : stop]
+        rest = re.sub(r"^[^:：\n]{0,25}[:：]", "", follow).lstrip(" \t,，.。※*-—")
+        if not (_ASKS.search(follow) or _opens_a_task(rest)):
+            continue
+        line = vt.rfind("\n", 0, match.start()) + 1
+        field = vt.rfind(FIELD_BREAK, 0, match.start()) + 1
+        said = _QUOTED.sub(" ", vt[max(line, field) : stop])
+        if META.search(said) or _DESCRIBES.search(said):
+            continue  # a page about attacks describes text "addressed to the assistant"
+        span = _span(view, max(line, field), stop, "ai_audience", 0.8)
+        if span:
+            spans.append(span)
+    return spans
+
+
 STRUCTURAL: tuple[Detector, ...] = (
     hidden_unicode,
     toolcalls,
     delimiters,
     role_objects,
+    ai_audience,
     links,
     hidden_markup,
     encoded,
