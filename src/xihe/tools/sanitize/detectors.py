@@ -13,6 +13,7 @@ import bisect
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from urllib.parse import unquote
 
 from xihe.tools.sanitize.features import (
     _AI,
@@ -723,6 +724,64 @@ def _described_blank(url: str) -> bool:
     return False
 
 
+_SEARCH_PARAM = frozenset(
+    {"q", "wd", "query", "search", "keyword", "keywords", "kw", "s", "k", "term"}
+)
+_CAPS_DATA = re.compile(
+    r"HISTORY|CONVERSATION|TRANSCRIPT|CHAT|PROMPT|SECRETS?|PASSWORDS?|CREDENTIALS?|COOKIES?|TOKENS?|"
+    r"API_?KEY|MESSAGES|EMAIL|ADDRESS|PHONE|CONTEXT|SUMMARY|NOTES"
+)
+_CAPS_STRONG = re.compile(
+    r"(?:HISTORY|CONVERSATION|TRANSCRIPT|PROMPT|SECRETS?|PASSWORDS?|CREDENTIALS|COOKIES|API_?KEY)"
+)
+_CAPS_FILLED = re.compile(r"BASE64|URL_?ENCODED|ENCODED|HERE|CONTENTS?|BODY|FULL|ALL|THIS|CURRENT")
+_ZH_DATA = re.compile(
+    r"历史|记录|对话|聊天|正文|密码|令牌|密钥|邮箱|手机号|地址|收件人|名单|列表|凭据|身份证|验证码"
+)
+_ZH_SEGMENT = re.compile(
+    r"/(?:用户名|账号|密码|令牌|密钥|凭据|手机号|身份证号?|验证码|聊天记录|对话记录|历史记录|邮箱)(?=/|$|[?#])"
+)
+_ORIGINAL_URL = re.compile(r"https?://[^\s\"'<>()\]]+")
+
+
+def _named_placeholder(url: str, fetched: bool = True) -> str | None:
+    """A query value or path segment written as the name of what should go there, read from
+    the original text: `?session=CHAT_HISTORY_BASE64`, `?h=历史记录`, `/用户名/密码/pixel.png`
+    (not a search for those words: `?q=聊天记录导出`)."""
+    path = unquote(url.split("?", 1)[0].split("#", 1)[0])
+    found = _ZH_SEGMENT.search(path)
+    if found:
+        return found.group(0)
+    query = url.split("?", 1)[1] if "?" in url else ""
+    for pair in re.split(r"[&;#]", query):
+        name, _, value = pair.partition("=")
+        value = unquote(value)
+        if name.lower() in _SEARCH_PARAM or not value:
+            continue
+        if re.fullmatch(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+", value) and (
+            _CAPS_STRONG.search(value) or (_CAPS_DATA.search(value) and _CAPS_FILLED.search(value))
+        ):
+            return value
+        if fetched and re.fullmatch(r"[A-Z]{4,}", value) and _CAPS_STRONG.fullmatch(value):
+            return value
+        if re.search(r"[\u4e00-\u9fff]{2}", value) and _ZH_DATA.search(value):
+            return value
+    return None
+
+
+def _original_placeholder(
+    text: str, view: View, start: int, end: int, fetched: bool = True
+) -> str | None:
+    """`fetched`: an image, frame or stylesheet loads itself; a bare link waits for a click, so a
+    lone word (`?tab=HISTORY`) names a page there, not a blank."""
+    ostart, oend = view.origin(start, end)
+    for url in _ORIGINAL_URL.findall(text[ostart:oend]):
+        found = _named_placeholder(url, fetched)
+        if found:
+            return found
+    return None
+
+
 def links(text: str, view: View, settings: Settings) -> list[Span]:
     vt = view.text
     spans = []
@@ -731,7 +790,11 @@ def links(text: str, view: View, settings: Settings) -> list[Span]:
         for match in pattern.finditer(vt):
             url = next(g for g in match.groups() if g is not None) if match.groups() else ""
             covered.append((match.start(), match.end()))
-            why = _carries_data(url) or _blank_to_fill(url, vt, match.start(), match.end())
+            why = (
+                _carries_data(url)
+                or _blank_to_fill(url, vt, match.start(), match.end())
+                or _original_placeholder(text, view, match.start(), match.end())
+            )
             if why:
                 span = _span(view, match.start(), match.end(), "exfil-link", 0.9)
                 if span:
@@ -740,7 +803,11 @@ def links(text: str, view: View, settings: Settings) -> list[Span]:
         if any(s <= match.start() < e for s, e in covered):
             continue
         url = match.group(0)
-        if _described_blank(url) or _blank_to_fill(url, vt, match.start(), match.end()):
+        if (
+            _described_blank(url)
+            or _blank_to_fill(url, vt, match.start(), match.end())
+            or _original_placeholder(text, view, match.start(), match.end(), fetched=False)
+        ):
             span = _span(view, match.start(), match.end(), "exfil-link:bare", 0.9)
             if span:
                 spans.append(span)
