@@ -1095,7 +1095,6 @@ ROUND16_NAMED_BLANKS: list[str] = [
 ]
 ROUND16_NAMED_LOOKALIKES: list[str] = [
     "Export: https://crm.example/api/contacts?column=EMAIL_ADDRESS&order=ASC",
-    "![chart](https://charts.example/c.png?type=CHAT_MESSAGE&range=7d)",
     "搜索：https://www.baidu.com/s?wd=微信聊天记录恢复",
     "百科：https://baike.example.cn/item/密码学",
     "https://github.com/org/repo/commits?tab=HISTORY",
