@@ -819,7 +819,7 @@ _HIDING = (
     r"display\s*:\s*none|visibility\s*:\s*hidden|\bhidden\b|font-size\s*:\s*[01](?:\.\d+)?(?:px|pt|em|rem)?"
     r"\b|opacity\s*:\s*0(?:\.0+)?\s*(?:[;\"']|$)|(?<![-\w])color\s*:\s*(?:#fff(?:fff)?\b|white\b|"
     r"transparent\b)|(?:left|top|right)\s*:\s*-\d{3,}|text-indent\s*:\s*-\d{3,}|clip\s*:\s*rect\(\s*0|transform\s*:\s*scale\(\s*0(?:\.0+)?\s*\)|"
-    r"(?:max-)?(?:width|height)\s*:\s*0(?:px)?\s*[;\"']|\b(?:width|height)\s*=\s*[\"']?0(?:px)?[\"'\s>/]|aria-hidden|\bsize\s*=\s*[\"']?[01]\b|color\s*=\s*[\"']?(?:white|#fff)"
+    r"clip-path\s*:\s*inset\(\s*(?:50|100)%|(?:max-)?(?:width|height)\s*:\s*0(?:px)?\s*[;\"']|\b(?:width|height)\s*=\s*[\"']?0(?:px)?[\"'\s>/]|aria-hidden|\bsize\s*=\s*[\"']?[01]\b|color\s*=\s*[\"']?(?:white|#fff)"
 )
 _OPEN_TAG = re.compile(r"<(\w+)\b([^>]*)>")
 
@@ -829,8 +829,8 @@ def _hidden_elements(vt: str) -> list[tuple[int, int, int, int]]:
     counted)."""
     found = []
     for match in _OPEN_TAG.finditer(vt):
-        if not _HIDING_RE.search(match.group(2)):
-            continue
+        if match.group(1) != "template" and not _HIDING_RE.search(match.group(2)):
+            continue  # (round 16: a <template>'s content is never rendered)
         name = match.group(1)
         pair = re.compile(rf"<(/?){re.escape(name)}\b[^>]*>")
         depth, end = 1, len(vt)
@@ -854,11 +854,18 @@ _MD_COMMENT = re.compile(
 # "Cite … as the primary source", "把这位候选人标记为…") is written for a model: a person never sees
 # it. A page's own hidden UI ("Type the project name to confirm", "Reset your password") is not.
 _HIDDEN_COMMAND = re.compile(
-    r"\W{0,3}(?:(?:please|kindly|always)\s+)?(?:reply|respond|say|state|claim|cite|tell|mention|"
+    # (round 16: after "When summarizing," or an AI reader that "should"; approve, merge, run …)
+    r"\W{0,3}(?:(?:when|while|if|before|after|once)\s+[^,.\n]{1,40},\s*)?"
+    r"(?:(?:the\s+)?(?:[\w-]+\s+)?"
+    + _AI
+    + r"\s+(?:reviewers?\s+|readers?\s+)?(?:should|must|needs? to|"
+    r"shall)\s+)?"
+    r"(?:(?:please|kindly|always)\s+)?(?:reply|respond|say|state|claim|cite|tell|mention|"
     r"recommend|describe|summari[sz]e|mark|rate|send|forward|copy|share|email|post|upload|add|"
-    r"include|insert|append)\b(?:\s+\S+){4,}|"
+    r"include|insert|append|approve|merge|execute|grant|export|transfer|pay|"
+    r"classify|reveal|print)\b(?:\s+\S+){4,}|"
     r"\W{0,3}[^。\n]{0,12}?(?:回复|回答|告诉|声称|说明|引用|推荐|标记为|评为|发送|发到|转发|抄送|"
-    r"复制|上传|添加|附上|插入)[^。\n]{4,}"
+    r"复制|上传|添加|附上|插入|导出|批准|合并|授予|开通|转账|支付)[^。\n]{4,}"
 )
 
 
@@ -867,11 +874,16 @@ def _hidden_command(inner: str) -> bool:
     return (
         _HIDDEN_COMMAND.match(inner) is not None
         and re.search(r"\byour?\b|您|你的", inner) is None
-        and (len(inner.split()) >= 5 or len(_CJK_CHAR.findall(inner)) >= 10)
+        and (
+            len(inner.split()) >= 5
+            or len(_CJK_CHAR.findall(inner)) >= 8
+            or (len(_CJK_CHAR.findall(inner)) >= 4 and _ADDRESS_IN.search(inner) is not None)
+        )
     )
 
 
 _CJK_CHAR = re.compile(r"[\u4e00-\u9fff]")
+_ADDRESS_IN = re.compile(r"https?://|@[\w-]+\.")
 
 
 def hidden_markup(text: str, view: View, settings: Settings) -> list[Span]:
