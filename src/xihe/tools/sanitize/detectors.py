@@ -954,8 +954,53 @@ def encoded(text: str, view: View, settings: Settings) -> list[Span]:
         score = max(
             (score_sentence(inner.text[s:e])[0] for s, e in segments(inner.text)), default=0.0
         )
+        if score < settings.threshold and _prose_command(inner.text):
+            score = 0.8  # (round 16) a command nobody needed to hide is not base64-encoded
         if score >= settings.threshold:
             spans.append(Span(match.start(), match.end(), "encoded:base64", score, decoded[:160]))
+    return spans
+
+
+def _prose_command(decoded: str) -> bool:
+    """Decoded text that is a sentence opening with a command, not a config line or a key."""
+    decoded = decoded.strip()
+    words = decoded.split()
+    if re.match(r"[\w.-]+\s*[:=]|\W", decoded) or "\n" in decoded:
+        return False
+    prose = len(words) >= 4 or len(_CJK_CHAR.findall(decoded)) >= 6
+    return prose and _opens_a_task(decoded.lower())
+
+
+# ---------------------------------------------------------------- disguised letters
+# Letters that read as other letters once folded: mathematical alphanumerics, soft hyphens and
+# zero-width characters inside words, CJK compatibility ideographs, fullwidth Latin, Latin next to
+# Cyrillic or Greek inside a word, CJK characters spaced apart, escapes and numeric entities
+_DISGUISE = re.compile(
+    "[\U0001d400-\U0001d7ff]|\u00ad|[\u200b-\u200d\u2060\ufeff](?=\\w)|[\uf900-\ufaff]|"
+    "[\uff21-\uff3a\uff41-\uff5a]|"
+    "(?<![\u4e00-\u9fff])[\u4e00-\u9fff][\u3000 ](?=[\u4e00-\u9fff][\u3000 ])|"
+    "\\\\u[0-9a-fA-F]{4}|&#x?[0-9a-fA-F]{2,6};|"
+    "[a-zA-Z][\u0370-\u03ff\u0400-\u04ff]|[\u0370-\u03ff\u0400-\u04ff][a-zA-Z]"
+)
+
+
+def disguised(text: str, view: View, settings: Settings) -> list[Span]:
+    """(round 16) A clause whose letters were disguised (three or more disguised characters) is
+    read at a low bar: a command in it goes, as nobody disguises an ordinary request."""
+    if not settings.code_syntax:
+        return []  # source code spells characters as escapes and ranges on purpose
+    vt = view.text
+    spans = []
+    for start, end in segments(vt):
+        ostart, oend = view.origin(start, end)
+        if len(_DISGUISE.findall(text, ostart, oend)) < 3:
+            continue
+        clause = vt[start:end]
+        score, _ = score_sentence(clause)
+        if score >= 0.25 or _opens_a_task(clause.strip(" \t\u2028-*>#:：")):
+            span = _span(view, start, end, "disguised", max(0.8, score))
+            if span:
+                spans.append(span)
     return spans
 
 
@@ -1388,6 +1433,7 @@ STRUCTURAL: tuple[Detector, ...] = (
     delimiters,
     role_objects,
     ai_audience,
+    disguised,
     links,
     hidden_markup,
     encoded,
