@@ -1385,7 +1385,9 @@ _AUDIENCE = re.compile(
     r"(?:out\s+)?(?:to\s+)?(?:(?:the|this|any)\s+)?(?:user'?s?\s+(?:request|task|question|query)|task)\b|"
     r"(?:仅供|只供|专供|面向|写给|提供给|给|致)[^。\n：:]{0,6}?(?:ai|助手|助理|大模型|模型|智能体|机器人|"
     r"智能客服|自动化助手)(?:阅读|看|的(?:话|说明|备注|提示|通知|指令|消息))|"
-    r"(?:ai|智能体|助手|机器人)同学(?:你好|您好)?"
+    r"(?:ai|智能体|助手|机器人)同学(?:你好|您好)?|"
+    r"[(（]\s*(?:由|请|交给)(?:ai|智能体|助手|大模型|机器人)(?:执行|处理|完成)\s*[)）]|"
+    r"\((?:for|by) (?:the |an? )?(?:ai|agent|assistant|model|llm)\)"
 )
 _ASKS = re.compile(
     r"\b(?:you|your)\b|\b(?:should|must|needs? to|is required|are required|requests? that|"

@@ -537,6 +537,42 @@ _RAW: list[tuple[str, float, str]] = [
         r"(?:本次|当前|这个|本)?会话(?:的)?权限已(?:经)?(?:提升|升级|开放|放开)|"
         r"(?:把|将)(?:本|这个|这份|该|此)[^。\n]{0,6}?(?:中|里)?的(?:指令|内容|要求)视为",
     ),
+    # round 16: what no colleague asks in a document, whoever is addressed: a credential sent
+    # somewhere outside, a changed account or login address announced to everyone, and an
+    # outsider made an owner
+    (
+        "exfil_secret",
+        0.8,
+        r"\b(?:send|forward|post|upload|paste|copy|share|email|scp|rsync|push|dm|message|leak)\b"
+        r"[^.\n]{0,40}?(?:~/\.aws/credentials|~/\.ssh/\S*|id_rsa|~/\.kube/config|kubeconfig|\.env\b|"
+        r"/etc/shadow|\bsecrets?\s+(?:directory|folder|file)|\./secrets\b|"
+        r"[a-z][a-z0-9]*_(?:token|secret|api_key|password|access_key)\b|"
+        r"os\.environ|\benvironment variables\b|\benv file\b)[^.\n]{0,60}?"
+        r"(?:\bto\b|\binto\b|\bat\b|\bon\b)\s+(?:the\s+|a\s+|this\s+|our\s+)?(?:[\w-]+\s+){0,3}?"
+        r"(?:https?://|[\w.+-]+@[\w-]+\.|(?:wecom|slack|teams|dingtalk|feishu|telegram|discord|chat|"
+        r"public|external)\b|group|channel|comments?\b|ticket|issue|pr description|pastebin)|"
+        r"(?:~/\.aws\S*|~/\.ssh\S*|id_rsa|~/\.kube/config|kubeconfig|\.env\b|[a-z0-9]*_(?:token|secret|"
+        r"api_key|password)\b|密钥|令牌|凭据|访问凭证)[^。\n]{0,30}?(?:转发|发送|发到|发给|上传|贴到|贴在|"
+        r"粘贴到|复制到|同步到|推送到)[^。\n]{0,20}?(?:企业微信|钉钉|飞书|外部|群|评论|工单|公开|邮箱|https?://)",
+    ),
+    (
+        "broadcast_claim",
+        0.6,
+        r"\b(?:reply to all|reply-all|message everyone|tell everyone|notify (?:all|everyone)|announce|"
+        r"email (?:all|everyone)|post in)\b[^.\n]{0,60}?\b(?:has|have)\s+(?:been\s+)?(?:changed|moved|"
+        r"migrated|updated)\s+to\b|"
+        r"(?:通知所有人|通知大家|群发|发消息说|在群里通知|告诉大家)[^。\n]{0,30}?(?:已|已经)?(?:变更|迁移|更换|"
+        r"改)(?:为|到|成)",
+    ),
+    (
+        "grant_privilege",
+        0.5,
+        r"(?<!\byou )(?<!\bwe )(?<!\bi )\b(?:add|make|invite|set|promote)\s+(?:user\s+)?"
+        r"(?:[\w.+-]+@[\w-]+\.[\w.]+|@?[a-z][\w.-]{2,})\s+"
+        r"(?:as\s+)?(?:an?\s+)?(?:owner|admin(?:istrator)?|superuser|root)\b(?![^.\n]*\?)|"
+        r"(?<!已)(?<!已经)(?:把|将)(?:用户|账号)?\s*[\w.@-]{3,}\s*(?:加为|设为|设置为|提升为|升级为)[^。\n]{0,8}?"
+        r"(?:所有者|管理员|owner|超级管理员|负责人)|给(?:这个|该)?用户\s*[\w.@-]*\s*开通(?:最高|管理员|全部)权限",
+    ),
     # --- asking for secrets
     (
         "secret_request",
