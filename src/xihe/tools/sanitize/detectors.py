@@ -671,13 +671,15 @@ _BLANK = re.compile(r"[?&][\w.-]+=(?:&|#|$)")
 # the text around such a link says what goes into the blank
 _FILL = re.compile(
     r"\b(?:append(?:ed|ing)?|attach(?:ed)?|fill(?:ed)? in|paste[ds]?|put|add(?:ed)?|insert(?:ed)?|"
-    r"substitut\w+|replac\w+|after|plus)\b[^.\n]{0,80}?\b(?:questions?|conversation|chat|"
+    r"substitut\w+|replac\w+|after|plus|place[ds]?|followed by|where\s+[a-z_]+\s+(?:is|are|=))\b"
+    r"[^.\n]{0,80}?\b(?:questions?|conversation|chat|"
     r"history|messages?|secrets?|\.env|env|notes?|passwords?|tokens?|keys?|address(?:es)?|"
-    r"contents?|credentials?|emails?|prompts?|summary|context)\b|"
+    r"contents?|credentials?|emails?|prompts?|summary|context|told you|calendar|session id)\b|"
     r"\b(?:questions?|conversation|chat|history|messages?|secrets?|\.env|notes?|passwords?|tokens?|"
     r"contents?|credentials?|emails?|prompts?)\b[^.\n]{0,40}?\b(?:appended|attached|added|inserted|"
     r"pasted|filled in)\b|"
-    r"附上|附加|填上|填入|填写|填充|换成|替换成|拼接|拼上|加上|后面填|后面加|后面跟"
+    r"附上|附加|填上|填入|填写|填充|换成|替换成|拼接|拼上|加上|后面填|后面加|后面跟|填到|填进|放在|放到|"
+    r"(?:参数|的值)(?:为|是|填)"
 )
 # a bare URL whose query holds a described blank: ?chat=[paste the conversation here]
 _BARE_URL = re.compile(
@@ -703,9 +705,10 @@ def _carries_data(url: str) -> str | None:
     return None
 
 
-def _blank_to_fill(url: str, vt: str, start: int, end: int) -> bool:
-    """A parameter left empty, and the words around the link say what to put in it."""
-    if not _BLANK.search(url.split("#", 1)[0]):
+def _blank_to_fill(url: str, vt: str, start: int, end: int, original: str = "") -> bool:
+    """A parameter left empty (or holding an upper-case name, `?s=SUMMARY`, in the original
+    text), and the words around the link say what to put in it."""
+    if not _BLANK.search(url.split("#", 1)[0]) and not _CAPS_BLANK.search(original):
         return False
     return bool(_FILL.search(vt, max(0, start - 160), min(len(vt), end + 200)))
 
@@ -724,6 +727,11 @@ def _described_blank(url: str) -> bool:
     return False
 
 
+# docs name the reader's own values so: ?appid=YOUR_API_KEY, ?token=API_TOKEN
+_CAPS_BLANK = re.compile(
+    r"[?&][\w.-]+=(?!YOUR|MY)(?![A-Z_]*(?:KEY|TOKEN|ID|SECRET)(?=[&#)\s\"']|$))[A-Z][A-Z_]{2,}"
+    r"(?=[&#)\s\"']|$)"
+)
 _SEARCH_PARAM = frozenset(
     {"q", "wd", "query", "search", "keyword", "keywords", "kw", "s", "k", "term"}
 )
@@ -756,8 +764,8 @@ def _named_placeholder(url: str, fetched: bool = True) -> str | None:
     for pair in re.split(r"[&;#]", query):
         name, _, value = pair.partition("=")
         value = unquote(value)
-        if name.lower() in _SEARCH_PARAM or not value:
-            continue
+        if name.lower() in _SEARCH_PARAM or not value or value.startswith(("YOUR", "MY_")):
+            continue  # docs name the reader's own values so: ?appid=YOUR_API_KEY
         if re.fullmatch(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+", value) and (
             _CAPS_STRONG.search(value) or (_CAPS_DATA.search(value) and _CAPS_FILLED.search(value))
         ):
@@ -767,6 +775,11 @@ def _named_placeholder(url: str, fetched: bool = True) -> str | None:
         if re.search(r"[\u4e00-\u9fff]{2}", value) and _ZH_DATA.search(value):
             return value
     return None
+
+
+def _original(text: str, view: View, match: re.Match[str]) -> str:
+    ostart, oend = view.origin(match.start(), match.end())
+    return text[ostart:oend]
 
 
 def _original_placeholder(
@@ -792,7 +805,7 @@ def links(text: str, view: View, settings: Settings) -> list[Span]:
             covered.append((match.start(), match.end()))
             why = (
                 _carries_data(url)
-                or _blank_to_fill(url, vt, match.start(), match.end())
+                or _blank_to_fill(url, vt, match.start(), match.end(), _original(text, view, match))
                 or _original_placeholder(text, view, match.start(), match.end())
             )
             if why:
@@ -805,7 +818,7 @@ def links(text: str, view: View, settings: Settings) -> list[Span]:
         url = match.group(0)
         if (
             _described_blank(url)
-            or _blank_to_fill(url, vt, match.start(), match.end())
+            or _blank_to_fill(url, vt, match.start(), match.end(), _original(text, view, match))
             or _original_placeholder(text, view, match.start(), match.end(), fetched=False)
         ):
             span = _span(view, match.start(), match.end(), "exfil-link:bare", 0.9)
