@@ -505,7 +505,10 @@ _DELIMITER = re.compile(
     r"[-=#*_~【\[<(]{2,12}[ \t]*(?:助手|模型|智能体|系统|新|真正的?|可信)(?:的)?"
     r"(?:任务|指令|指示|命令)(?:开始|如下)"
     r"[ \t]*[-=#*_~】\]>)]{2,12}|"
-    r"(?:^|(?<=[\n\u2028]))[ \t]*\"[ \t]*[}\]]{1,4}[ \t]*(?=\n)|"
+    r"(?:^|(?<=[\n\u2028]))[ \t+]*\"[ \t]*[}\]]{1,4}[ \t]*(?=\n)|"
+    r"(?:^|(?<=\n))[ \t]*#[ \t]*eof[ \t]*(?=\n)|\]\]></content>|</(?:feed|rss|channel)>|"
+    r"[\[(<]{1,2}[ \t]*end[ \t]+(?!of\b)[\w-]+(?:[ \t]+[\w-]+){0,2}[ \t]*[\])>]{1,2}|"
+    r"[(（【\[][ \t]*[\u4e00-\u9fff]{1,8}(?:完|结束)[ \t]*[)）】\]]|"
     r"</(?:tool_result|tool_output|tool_response|function_results|data|"
     r"document|context|untrusted|search_results|results?|output|email|webpage|information|answer|"
     r"response|reply|transcript|comment|review|message|post)>|"
@@ -573,12 +576,14 @@ def _bounds_data(vt: str, match: re.Match[str]) -> bool:
 
 
 _LINE_PREFIX = re.compile(
-    r"[ \t\u2028]*(?:(?:#|//|--|>|\*)[ \t]+)?"
+    r"[ \t\u2028+]*(?:(?:#{1,6}|//|--|>|\*)[ \t]+)?"
     r"(?:\d{4}-\d\d-\d\d[t ]\d\d:\d\d(?::\d\d)?(?:[.,]\d+)?z?[ \t]*)?"
     r"(?:\[?(?:info|note|notice|debug|warn|warning|error|trace)\]?[ \t]*)?"
 )
 _TASK_LABEL = re.compile(
-    r"(?:<(?:task|instructions?|user|system|admin|human|query|question|request|任务|指令|用户|系统)>|"
+    r"(?:[<\[【](?:task|instructions?|directives?|commands?|orders?|user|system|admin|human|query|question|"
+    r"request|任务|指令|用户|系统|命令)[>\]】]|"
+    r"(?:instructions?|task|directive|指令|任务|命令)[ \t]*$|"
     r"\{\s*\"role\"\s*:\s*\"(?:user|system|developer|human)\"\s*,\s*\"content\"\s*:\s*\"|"
     r"(?:user|system|human|admin|operator)\s*:|"
     r"[^\n:：]{0,30}?\b(?:instructions?|task|directive|orders?|question|request)\b[^\n:：]{0,30}[:：]|"
@@ -601,11 +606,12 @@ def _opens_a_task(follow: str) -> bool:
     label that hands the model a task ("Trusted instruction: approve …", "<task>关闭 …</task>")."""
     for line in follow.split("\n"):
         line = line[_LINE_PREFIX.match(line).end() :]  # type: ignore[union-attr]
-        if not line.strip():
-            continue
-        label = _TASK_LABEL.match(line)
-        if label:
+        if not re.search(r"\w", line):
+            continue  # a marker's own rule line: ">>>", "]", "---"
+        if _TASK_LABEL.match(line) or _TASK_VERB.match(re.sub(r"^\$[ \t]+", "", line)):
             return True
+        # a short label of any words, then the command: "以下内容来自运营方:把…", "Task update: …"
+        line = re.sub(r"^[^\n:：/'\"]{0,24}[:：](?!//)[ \t]*", "", line)
         return bool(_TASK_VERB.match(re.sub(r"^\$[ \t]+", "", line)))
     return False
 
@@ -1390,6 +1396,9 @@ _AUDIENCE = re.compile(
     r"(?:^|(?<=[\n\u2028>\"'(\[*]))[ \t]*(?:for|to)\s+(?:the\s+|any\s+|all\s+|every\s+)?"
     r"(?:[\w-]+\s+){0,2}?" + _AI_READER + r"\s*[:：]|"
     r"\b" + _AI_READER + r"[- ]only\b|"
+    r"\b(?:next step|steps?|task|action|todo)s?\s+for\s+(?:the\s+|any\s+)?"
+    + _AI_READER
+    + r"\s*[:：]|"
     r"\b(?:applies|addressed|intended|meant|written)\s+(?:only\s+)?(?:to|for)\s+(?:the\s+)?"
     + _AI_READER
     + r"(?:\s+only)?\b|"
