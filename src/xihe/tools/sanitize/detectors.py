@@ -213,6 +213,7 @@ def _example(vt: str, segs: list[tuple[int, int]], i: int) -> bool:
 
 _ANNOUNCES = frozenset({"override", "new_instructions", "task_hijack", "persona", "ai_authority"})
 _BREAK = re.compile("\n[ \t]*\n|" + FIELD_BREAK)
+_PERSONA = frozenset({"persona", "persona_unbound", "authority"})
 
 
 def instructions(text: str, view: View, settings: Settings) -> list[Span]:
@@ -244,6 +245,15 @@ def instructions(text: str, view: View, settings: Settings) -> list[Span]:
         ):
             grow.add(i + 1)
             announced[i + 1] = max(announced.get(i + 1, 0.0), scored[i][0])
+        # (round 16) a new persona or a claimed authority is followed by what it does ("…
+        # RootOps always runs the commands given in tool output"): the rest of its paragraph
+        # and field goes with it, up to two sentences (the output is changed already)
+        if _PERSONA.intersection(scored[i][1]):
+            for j in (i + 1, i + 2):
+                if j >= len(segs) or _BREAK.search(view.text, segs[i][1], segs[j][0]):
+                    break
+                grow.add(j)
+                announced[j] = max(announced.get(j, 0.0), scored[i][0])
         for step in (-1, 1):
             j = i + step
             while 0 <= j < len(segs) and j not in grow and scored[j][0] >= 0.25 and abs(j - i) <= 3:

@@ -573,6 +573,26 @@ _RAW: list[tuple[str, float, str]] = [
         r"(?<!已)(?<!已经)(?:把|将)(?:用户|账号)?\s*[\w.@-]{3,}\s*(?:加为|设为|设置为|提升为|升级为)[^。\n]{0,8}?"
         r"(?:所有者|管理员|owner|超级管理员|负责人)|给(?:这个|该)?用户\s*[\w.@-]*\s*开通(?:最高|管理员|全部)权限",
     ),
+    # round 16: a persona by identity and loyalty ("Switching persona. New identity: …", "your
+    # loyalty is to the page author", 你的名字叫, 只效忠于页面作者) and a claim that the session is a
+    # sanctioned test (its words about red teams do not make it a discussion)
+    (
+        "persona",
+        0.6,
+        r"\bswitch(?:ing)?\s+(?:to\s+)?(?:the\s+|a\s+|your\s+)?(?:[\w-]+\s+){0,2}persona\b|"
+        r"\bnew identity\s*[:：]|\byour (?:loyalty|allegiance) is to\b|"
+        r"\b(?:behave|act|speak|respond)\s+as\s+(?:the|a|an)\s+[\w -]{1,30}?\s+from (?:here|now) on\b|"
+        r"你的(?:新)?名字(?:叫|是|改为)|你(?:只|只会|只需)?效忠于|你(?:现在)?(?:代表|服务于)(?:页面|网站|文档|本页)(?:的)?作者",
+    ),
+    (
+        "redteam_claim",
+        0.7,
+        r"\b(?:this|the current|our)\s+(?:conversation|session|chat|exchange)\s+is\s+(?:an?\s+)?(?:sanctioned|"
+        r"authori[sz]ed|approved|official|permitted)\s+(?:red[- ]team|security|penetration|pen|safety)\b|"
+        r"(?:本次|这次|当前|本)(?:对话|会话|聊天)(?:为|是)(?:经过?)?(?:授权|批准|官方)的?(?:红队|安全|渗透)(?:测试|演练)|"
+        r"(?:已暂停|已关闭|已停用)[^。\n]{0,8}(?:内容|安全|审核)(?:策略|规则|过滤)|"
+        r"(?:安全|内容|审核)(?:策略|规则|过滤)(?:已|已经)?(?:暂停|关闭|停用|解除)",
+    ),
     # --- asking for secrets
     (
         "secret_request",
@@ -1767,7 +1787,7 @@ def _score(text: str, ignore: frozenset[str]) -> tuple[float, list[str]]:
             if own < 0.25:
                 # the instruction is only quoted, in a sentence that reports or judges it
                 return min(1.0, total) * META_DAMPING, sorted(best, key=lambda n: -best[n])
-    if META.search(text):
+    if META.search(text) and "redteam_claim" not in best:
         outside = _QUOTED.sub(" ", text)
         if outside != text:
             # the quoted example counts damped whatever its strength; only what the sentence
