@@ -81,11 +81,23 @@ _B64 = re.compile(r"[A-Za-z0-9+/]{16,}={0,2}")
 _JSON_ESC = re.compile(r"\\u([0-9a-fA-F]{4})|\\([\"\\/nrt])")
 
 
+# capital look-alikes read as the Latin capital they copy (lower-cased after): Н К М В, Ν Κ Μ Χ …
+_CAPITALS = {
+    "A": "a", "E": "e", "O": "o", "I": "i", "ES": "c", "ER": "p", "HA": "x", "TE": "t",
+    "EN": "h", "KA": "k", "EM": "m", "VE": "b", "DZE": "s", "JE": "j", "ALPHA": "a",
+    "BETA": "b", "EPSILON": "e", "ZETA": "z", "ETA": "h", "IOTA": "i", "KAPPA": "k", "MU": "m",
+    "NU": "n", "OMICRON": "o", "RHO": "p", "TAU": "t", "UPSILON": "y", "CHI": "x",
+    "BYELORUSSIAN-UKRAINIAN": "i",
+}  # fmt: skip
+
+
 def _fold_char(ch: str) -> str:
     if ord(ch) < 128:
         return ch
     name = unicodedata.name(ch, "")
     for script in ("CYRILLIC", "GREEK"):
+        if name.startswith(script) and "CAPITAL LETTER" in name:
+            return _CAPITALS.get(name.split()[-1], ch)
         if name.startswith(script) and "LETTER" in name:
             last = name.split()[-1]
             table = {
@@ -137,8 +149,17 @@ def judge_view(text: str) -> str:
     return re.sub(r"\s+", "", text).lower()
 
 
+def _core_view(core: str) -> str:
+    """The core folded as the output is (NFKC, look-alikes, no format characters), so a core
+    written with fullwidth punctuation ("，", "：") or look-alike capitals can still be found."""
+    core = unicodedata.normalize("NFKC", core)
+    return re.sub(
+        r"\s+", "", "".join(_fold_char(c) for c in core if unicodedata.category(c) != "Cf")
+    ).lower()
+
+
 def survives(core: str, output: str) -> bool:
-    return re.sub(r"\s+", "", core).lower() in judge_view(output)
+    return _core_view(core) in judge_view(output)
 
 
 def evaluate(items: list[dict[str, Any]], layer: str = "all") -> dict[str, Any]:
