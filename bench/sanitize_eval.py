@@ -240,6 +240,7 @@ BATCHES = {
     "q": "HI",
     "r": "R",
     "s": "S",
+    "u": "U",
     "x": "H",
 }
 """Corpus batches by id prefix, in the order written (see each make_*.py for its history)."""
