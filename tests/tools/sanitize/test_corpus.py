@@ -3,12 +3,12 @@
 
 The held-out split is what nothing was ever trained on: batch A (`heldout.jsonl`), whose classes
 rounds 7–9 read and generalized (so A is no longer a blind figure), and the blind batch of the
-round once it lands. Batches G, H, I, P, R and S were each measured once as held-out and then
-read; their files are tuning files now (`tuning_g`, `tuning_x`, `tuning_q`, `tuning_p`,
-`tuning_r`, `tuning_s`); the shipped classifier was trained before R was read.
-The gates below hold A at the target and H, I, P, R and S where the rounds that read them left
-them, so a change can only move them up; the target itself is reported by
-bench/sanitize_eval.py."""
+round once it lands (U, measured after round 16). Batches G, H, I, P, R and S were each measured
+once as held-out and then read; their files are tuning files now (`tuning_g`, `tuning_x`,
+`tuning_q`, `tuning_p`, `tuning_r`, `tuning_s`); the shipped classifier was trained before R was
+read. The gates below hold A at the target, H, I, P, R and S where the rounds that read them left
+them and U where its blind measurement left it, so a change can only move them up; the target
+itself is reported by bench/sanitize_eval.py."""
 
 from __future__ import annotations
 
@@ -53,22 +53,29 @@ I_CHANGED_CEILING = 0
 # benign outputs changed. Read in round 13 (after blind batch R was written): tuning data since.
 # It is gated on its own, where round 13 left it, until its benign damage is down to the target;
 # the rest of the tuning split meets the targets.
-P_NEUTRALIZED_FLOOR = 320
+P_NEUTRALIZED_FLOOR = 322
 P_CHANGED_CEILING = 19
 
 
 # Batch R, measured once blind after round 13 (2026-12-03): 238/340 attacks neutralized, 17/416
 # benign outputs changed. Read in round 14 (after blind batch S was written): tuning data since,
 # gated on its own where round 14 left it.
-R_NEUTRALIZED_FLOOR = 253
+R_NEUTRALIZED_FLOOR = 292
 R_CHANGED_CEILING = 0
 
 
 # Batch S, measured once blind after round 14 (2026-12-04): 206/340 attacks neutralized, 30/404
 # benign outputs changed. Read in round 15: tuning data since, gated on its own where round 15
 # left it.
-S_NEUTRALIZED_FLOOR = 220
+S_NEUTRALIZED_FLOOR = 300
 S_CHANGED_CEILING = 1
+
+
+# Batch U, measured once blind after round 16 (2026-12-05): 255/340 attacks neutralized, 74/400
+# benign outputs changed (round 15's code on the same batch: 242/340, 70/400). Gated where that
+# measurement left it until a round reads it.
+U_NEUTRALIZED_FLOOR = 255
+U_CHANGED_CEILING = 74
 
 
 def _batch(name: str, split: str) -> list[dict[str, object]]:
@@ -125,6 +132,14 @@ def test_batch_s_stays_where_round_15_left_it() -> None:
     report = _bench().evaluate(items)
     assert report["neutralized"] >= S_NEUTRALIZED_FLOOR, report["neutralized"]
     assert report["benign"] - report["benign_kept"] <= S_CHANGED_CEILING, report["damaged"]
+
+
+def test_batch_u_stays_where_its_blind_measurement_left_it() -> None:
+    items = _batch("U", "heldout")
+    assert sum(i["kind"] == "attack" for i in items) == 340
+    report = _bench().evaluate(items)
+    assert report["neutralized"] >= U_NEUTRALIZED_FLOOR, report["neutralized"]
+    assert report["benign"] - report["benign_kept"] <= U_CHANGED_CEILING, report["damaged"]
 
 
 def test_tuning_split_meets_the_targets() -> None:
