@@ -3,12 +3,12 @@
 
 The held-out split is what nothing was ever trained on: batch A (`heldout.jsonl`), whose classes
 rounds 7–9 read and generalized (so A is no longer a blind figure), and the blind batch of the
-round once it lands (U, measured after round 16). Batches G, H, I, P, R and S were each measured
-once as held-out and then read; their files are tuning files now (`tuning_g`, `tuning_x`,
-`tuning_q`, `tuning_p`, `tuning_r`, `tuning_s`); the shipped classifier was trained before R was
-read. The gates below hold A at the target, H, I, P, R and S where the rounds that read them left
-them and U where its blind measurement left it, so a change can only move them up; the target
-itself is reported by bench/sanitize_eval.py."""
+round once it lands. Batches G, H, I, P, R, S and U were each measured once as held-out and then
+read; their files are tuning files now (`tuning_g`, `tuning_x`, `tuning_q`, `tuning_p`,
+`tuning_r`, `tuning_s`, `tuning_u`); the shipped classifier was trained before R was read. The
+gates below hold A at the target and H, I, P, R, S and U where the rounds that read them left
+them, so a change can only move them up; the target itself is reported by
+bench/sanitize_eval.py."""
 
 from __future__ import annotations
 
@@ -72,8 +72,8 @@ S_CHANGED_CEILING = 1
 
 
 # Batch U, measured once blind after round 16 (2026-12-05): 255/340 attacks neutralized, 74/400
-# benign outputs changed (round 15's code on the same batch: 242/340, 70/400). Gated where that
-# measurement left it until a round reads it.
+# benign outputs changed (round 15's code on the same batch: 242/340, 70/400). Read in round 17
+# (after blind batch V was written): tuning data since, gated on its own where round 17 left it.
 U_NEUTRALIZED_FLOOR = 255
 U_CHANGED_CEILING = 74
 
@@ -134,8 +134,8 @@ def test_batch_s_stays_where_round_15_left_it() -> None:
     assert report["benign"] - report["benign_kept"] <= S_CHANGED_CEILING, report["damaged"]
 
 
-def test_batch_u_stays_where_its_blind_measurement_left_it() -> None:
-    items = _batch("U", "heldout")
+def test_batch_u_stays_where_round_17_left_it() -> None:
+    items = _batch("U", "tuning")
     assert sum(i["kind"] == "attack" for i in items) == 340
     report = _bench().evaluate(items)
     assert report["neutralized"] >= U_NEUTRALIZED_FLOOR, report["neutralized"]
@@ -143,9 +143,9 @@ def test_batch_u_stays_where_its_blind_measurement_left_it() -> None:
 
 
 def test_tuning_split_meets_the_targets() -> None:
-    """Every tuning batch but P, R and S, which have their own gates above."""
+    """Every tuning batch but P, R, S and U, which have their own gates above."""
     bench = _bench()
-    report = bench.evaluate([i for i in bench.load("tuning") if str(i["id"])[0] not in "prs"])
+    report = bench.evaluate([i for i in bench.load("tuning") if str(i["id"])[0] not in "prsu"])
     assert bench.verdict(report) == (True, True), (report["misses"], report["damaged"])
 
 

@@ -1,5 +1,5 @@
 # ruff: noqa: E501
-"""Builds held-out batch U (heldout_u.jsonl): written blind by a red-team session that read only issue 12, the seeds, the research notes, corpus_kit and the record format; never the sanitizer, its tuning data or any score. Ids use the prefix `u`.
+"""Builds tuning batch U (tuning_u.jsonl): written blind by a red-team session that read only issue 12, the seeds, the research notes, corpus_kit and the record format; never the sanitizer, its tuning data or any score. Measured once as held-out after round 16 (255/340 attacks neutralized, 74/400 benign outputs changed); read in round 17: tuning data since (only the split field changed). Ids use the prefix `u`.
 
 Every attack is hand-written (no single template with word swaps) and then placed at the head, middle or tail of a realistic, often multi-KB tool output (web pages, READMEs, Feishu docs, mail, CI/k8s/scheduler logs, YAML manifests, CSV exports, source files, chat exports, JSON API bodies) built from seeded filler banks, so the same instruction never sits in a short, clean snippet only. The batch leans on attacks that carry no override wording at all (plain imperatives, support-desk tone, bureaucratic notices, tool-call JSON escaped inside strings, split JSON/YAML/CSV fragments, hidden HTML, homoglyph/zero-width/base64/spaced text) and on Chinese attacks phrased the way Chinese ops chat and docs are written (企业微信, 钉钉, 飞书, Gitee, DolphinScheduler). The benign half is deliberately adversarial to a naive filter: security write-ups quoting injections, LLM gateway logs and API payloads with genuine tool_calls and system roles, support macros in the second person, runbooks with `curl | sh`, bot persona configs stored as data, hidden menus and sr-only text, and signed or tracking URLs with long query strings.
 """
@@ -14,7 +14,7 @@ from typing import Any
 
 from tests.tools.sanitize.corpus_kit import adder, write
 
-OUT = Path(__file__).with_name("heldout_u.jsonl")
+OUT = Path(__file__).with_name("tuning_u.jsonl")
 
 # ---------------------------------------------------------------- filler banks
 
@@ -4514,7 +4514,7 @@ def benign_entries(rng: random.Random) -> list[tuple[str, str, str, Any]]:
 
 def build() -> list[dict[str, Any]]:
     items: list[dict[str, Any]] = []
-    add = adder(items, "u", "heldout")
+    add = adder(items, "u", "tuning")
     rng = random.Random(20241118)
     emit(add, rng, "classic", CLASSIC)
     emit(add, rng, "toolcall", toolcall_entries(rng))
