@@ -27,7 +27,13 @@ from xihe.tools.sanitize.features import (
     runner_step,
     score_sentence,
 )
-from xihe.tools.sanitize.normalize import TAG_RUN, View, normalize
+from xihe.tools.sanitize.normalize import (
+    ASSIGNED_STRING,
+    TAG_RUN,
+    View,
+    blank_gutters,
+    normalize,
+)
 
 
 @dataclass(frozen=True)
@@ -216,12 +222,20 @@ _BREAK = re.compile("\n[ \t]*\n|" + FIELD_BREAK)
 _PERSONA = frozenset({"persona", "persona_unbound", "authority"})
 
 
+def _inside(span: tuple[int, int], ranges: list[tuple[int, int]]) -> bool:
+    return any(s <= span[0] and span[1] <= e for s, e in ranges)
+
+
 def instructions(text: str, view: View, settings: Settings) -> list[Span]:
     """Score each sentence; a flagged sentence pulls in instruction-like neighbours."""
     segs = segments(view.text)
     if not settings.code_syntax:
         # judged on the source as written: an escaped "\n" inside the literal is not a line break
         segs = [seg for seg in segs if not _literal_element(text, *view.origin(*seg))]
+        # (round 17) a prompt the program keeps in a triple-quoted string is its data
+        kept = [m.span(2) for m in ASSIGNED_STRING.finditer(text)]
+        if kept:
+            segs = [seg for seg in segs if not _inside(view.origin(*seg), kept)]
     scored = [score_sentence(view.text[s:e]) for s, e in segs]
     scored = [
         (sc * META_DAMPING, feats) if sc and _example(view.text, segs, i) else (sc, feats)
@@ -1475,12 +1489,14 @@ STRUCTURAL: tuple[Detector, ...] = (
     comment_text,
 )
 # Source code builds tool calls, chat templates and URL templates on purpose.
-CODE_SYNTAX: tuple[Detector, ...] = (toolcalls, delimiters, links)
+CODE_SYNTAX: tuple[Detector, ...] = (toolcalls, delimiters, links, role_objects, ai_audience)
 
 
 def detect(text: str, settings: Settings | None = None, view: View | None = None) -> list[Span]:
     """Every detector's spans over one text, in original coordinates, unmerged."""
     settings = settings or Settings()
+    if not settings.code_syntax:
+        text = blank_gutters(text)  # a numbered search result reads as the source it shows
     view = view or normalize(text)
     spans: list[Span] = []
     if settings.structural:

@@ -261,3 +261,21 @@ def normalize(text: str) -> View:
         tuple(s for _, s, _ in chars),
         tuple(e for _, _, e in chars),
     )
+
+
+# a code search's line gutter: "  12 | code", "src/app.py:12: code", "12│code"
+_GUTTER = re.compile(r"^[ \t]*(?:[\w./-]+[:#])?\d{1,6}[ \t]*(?:[|│:]|[ \t]-)[ \t]?", re.M)
+
+
+def blank_gutters(text: str) -> str:
+    """Search results that number their lines, with the numbers blanked (same length, so every
+    offset still points into the original): a line of source reads as that line again."""
+    lines = [ln for ln in text.splitlines() if ln.strip()]
+    numbered = sum(bool(_GUTTER.match(ln)) for ln in lines)
+    if numbered < 3 or numbered < 0.6 * len(lines):
+        return text
+    return _GUTTER.sub(lambda m: " " * len(m.group(0)), text)
+
+
+# a string kept by a program (assigned or passed), not a docstring: `PROMPT = """…"""`
+ASSIGNED_STRING = re.compile(r'(?<=[=(,])[ \t]*[rbuf]{0,2}("""|\'\'\')(.*?)\1', re.S)

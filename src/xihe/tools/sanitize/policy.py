@@ -14,6 +14,7 @@ import re
 
 from xihe.tools.sanitize.classifier import model
 from xihe.tools.sanitize.detectors import Settings
+from xihe.tools.sanitize.normalize import ASSIGNED_STRING, blank_gutters
 from xihe.tools.spec import ResultPolicy
 
 THRESHOLDS = {"text": 0.5, "markup": 0.5, "code": 0.75, "data": 0.6}
@@ -75,11 +76,17 @@ def _diffed(text: str) -> str:
     return "\n".join(kept)
 
 
+def _string_bodies_dropped(text: str) -> str:
+    """A prompt kept in a triple-quoted string (assigned or passed, not a docstring) is the
+    program's data: its sentences are not prose lines of the file."""
+    return ASSIGNED_STRING.sub(lambda m: m.group(1) * 2, text)
+
+
 def looks_like_code(text: str) -> bool:
     """Source code, as opposed to a README, a CSV, a YAML manifest, a log or an SMS export read by
     the same tool: code lines must outnumber the lines that read as prose or log records, and
     one code-like line among a few is not enough when any line reads as prose."""
-    text = _diffed(text)
+    text = _string_bodies_dropped(blank_gutters(_diffed(text)))
     headings = sum(bool(re.match(r"#{2,6}\s", ln)) for ln in text.splitlines())
     lines = [ln for ln in text.splitlines() if ln.strip() and not ln.lstrip().startswith("#")]
     if len(_STRONG.findall(text)) >= 3:
