@@ -630,7 +630,7 @@ _RAW: list[tuple[str, float, str]] = [
         0.7,
         r"(?:请把|把|将)[^。\n]{0,10}?(?:系统提示词?|提示词|密钥|密码|初始指令|系统指令|"
         r"(?:上面|以上|之前|前面)的?(?:对话|聊天)(?:内容|记录)?)[^。\n]{0,10}?"
-        r"(?:输出|打印|发|告诉|给我|显示|复述)",
+        r"(?:输出|打印|发(?!邮件|送邮件|短信)|告诉|给我|显示|复述)",
     ),
     # --- sending data somewhere
     # Alone, sending something to an address is what colleagues ask each other every day: it
@@ -1625,7 +1625,8 @@ _MENTION = re.compile(
     r"\b(?:said|says|saying|read|reads|reading|typed|typing|telling|wrote|writes|written|"
     r"write|writing|contain(?:s|ed|ing)?|"
     r"like|phrases?|strings?|variants?|will not|won't|does not|doesn't|did not|didn't|cannot|can't|"
-    r"no effect|jailbreak|trick|tried|attempts?)\b|"
+    r"no effect|jailbreak|trick|tried|attempts?|blocked|rejected|denied|dropped|filtered|flagged|"
+    r"matched|excerpt)\b|"
     r"写着|写了|写入|写的|填了|填入|贴了|留言|说了|输入|不会|无法|并不|不能|变体|类似|比如|例如|诸如|"
     r"这类|之类|试图|尝试"
 )
@@ -1686,10 +1687,20 @@ def _best(text: str, ignore: frozenset[str] = frozenset()) -> dict[str, float]:
     conditional = "authority" in best and _CONDITION.search(text)
     if conditional and "authority" not in _best(_CONDITION.sub(" ", text), ignore):
         best.pop("authority")
-    if ("secret_request" in best or "sensitive" in best) and _STATED.search(text):
+    if ("secret_request" in best or "sensitive" in best) and (
+        _STATED.search(text) or _FORBIDDEN.search(text)
+    ):
         best.pop("secret_request", None)
         best.pop("sensitive", None)
     return best
+
+
+# (round 17) a rule that forbids revealing: "不要在日志里输出完整的手机号", "never log tokens"
+_FORBIDDEN = re.compile(
+    r"(?:不要|不得|禁止|切勿|严禁|避免|不能|别|请勿)[^。，,；;!！]{0,10}?(?:输出|打印|显示|泄露|透露|记录|发送|"
+    r"上传|导出|转发|写入|贴)|\b(?:do not|don't|never|must not|mustn't|avoid)\s+(?:\w+\s+){0,2}?(?:log|"
+    r"print|output|paste|share|post|send|expose|leak|commit|include)(?:ing)?\b"
+)
 
 
 # What follows an address can be a statement of fact for a machine reader ("If you are an AI

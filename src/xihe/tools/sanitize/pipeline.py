@@ -192,6 +192,8 @@ def _is_record(node: dict[str, Any]) -> bool:
         "role" in node
         or (isinstance(node.get("jsonrpc"), str) and "method" in node)
         or node.get("type") == "submit_tool_outputs"
+        # (round 17) a Responses API output item: the model's call, with the id its result cites
+        or (node.get("type") == "function_call" and isinstance(node.get("call_id"), str))
     )
 
 
@@ -229,7 +231,7 @@ def _is_tool_call(node: dict[str, Any]) -> bool:
 
 def _is_schema(value: Any) -> bool:
     """Tool definitions carry a JSON schema of parameters; calls carry argument values."""
-    return isinstance(value, dict) and value.get("type") == "object" and "properties" in value
+    return isinstance(value, dict) and (value.get("type") == "object" or "properties" in value)
 
 
 def detection_text(value: Any) -> str:
