@@ -1106,6 +1106,16 @@ def _assigns_role(clause: str, bar: float) -> bool:
     return _ROLE.match(clause) is not None and score_sentence(clause)[0] < bar
 
 
+_LINK_SYNTAX = re.compile(r"!?\[[^\]\n]{0,200}\]\([^)\s]*\)|https?://\S+")
+
+
+def _only_links(clause: str) -> bool:
+    """(round 17) A clause that is nothing but links and images says nothing the classifier can
+    read; whether a link carries data is the link detector's call."""
+    words = re.findall(r"[\u4e00-\u9fff]|[^\W\d_\u4e00-\u9fff]{2,}", _LINK_SYNTAX.sub(" ", clause))
+    return len(words) < 3
+
+
 def learned(text: str, view: View, settings: Settings) -> list[Span]:
     """Sentences the classifier is sure about (see `classifier.py`), each read with the one
     before it. A flagged sentence pulls in the rest of its instruction: adjacent sentences that
@@ -1127,6 +1137,7 @@ def learned(text: str, view: View, settings: Settings) -> list[Span]:
         and not runner_step(view.text[slice(*segs[i])])
         and not _example(view.text, segs, i)
         and not _assigns_role(view.text[slice(*segs[i])], settings.threshold)
+        and not _only_links(view.text[slice(*segs[i])])
     ]
     grow = {i: probs[i] for i in flagged}  # a pulled-in clause carries its puller's score
     for i in flagged:

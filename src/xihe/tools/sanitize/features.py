@@ -343,7 +343,10 @@ _RAW: list[tuple[str, float, str]] = [
         r"earlier|preceding|all|any|everything|your|the|these|those|system|original|initial)\s+"
         r"(?:(?:of\s+)?(?:the|your|my|previous|prior|earlier|above|system|safety|security|original|initial|"
         r"current|existing|other|conversation|chat)\s+){0,2}"
-        r"(?:context|messages?|settings|tasks?|polic(?:y|ies))\b",
+        r"(?:context|messages?|settings|tasks?|polic(?:y|ies))\b"
+        # (round 17: "ignore any earlier message that said the order was delayed" corrects one)
+        r"(?!\s+(?:that|which|who)\s+(?:said|says|stated|told|claimed|mentioned|was|were|had)\b|"
+        r"\s+(?:saying|from (?:me|us|our)))",
     ),
     (
         "override",
@@ -374,7 +377,7 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "override",
         1.0,
-        r"(?:忽略|无视|忽视|忘记|忘掉|不要理会|不用管|跳过|覆盖|抛开)(?!"
+        r"(?:忽略|无视|忽视|忘记|忘掉|不要理会|不用管|跳过|覆盖|抛开)(?!我(?:刚才|之前|上面|前面)?(?:说|讲|发|写)的)(?!"
         + _TECHNICAL
         + r")[^。\n]{0,12}?(?:之前|以上|上面|前面|先前|此前|"
         r"所有|全部|原来|原有|系统|一切)[^。\n]{0,10}?(?:的)?(?:指令|指示|提示词?|规则|要求|设定|命令|约束|任务|限制)",
@@ -413,7 +416,9 @@ _RAW: list[tuple[str, float, str]] = [
         r"the user'?s)\s+(?:[\w-]+\s+)?(?:instructions?|directions?|directives?|guidance|prompts?|rules|"
         r"guidelines|constraints|orders|context|plans?|tasks?|questions?|requests?|assignments?|"
         r"configuration|programming|setup|brief(?:ing)?|mission|objectives?|goals?|messages?|"
-        r"conversation|history)\b|"
+        r"conversation|history)\b"
+        r"(?!\s+(?:that|which|who)\s+(?:said|says|stated|told|claimed|mentioned|was|were|had)\b|"
+        r"\s+(?:saying|from (?:me|us|our)))|"
         r"\bpay no (?:attention|heed|mind) to (?:what|anything|whatever) (?:the user|you were|they)\b|"
         r"\bnone of (?:your|the|those|these)\s+(?:previous|prior|earlier|original|initial|above|old)?\s*"
         r"(?:instructions|directions|directives|guidance|rules|guidelines|orders|prompts|messages)\s+"
@@ -1626,7 +1631,7 @@ _MENTION = re.compile(
     r"write|writing|contain(?:s|ed|ing)?|"
     r"like|phrases?|strings?|variants?|will not|won't|does not|doesn't|did not|didn't|cannot|can't|"
     r"no effect|jailbreak|trick|tried|attempts?|blocked|rejected|denied|dropped|filtered|flagged|"
-    r"matched|excerpt)\b|"
+    r"matched|excerpt|saw|seen|followed|embedded)\b|"
     r"写着|写了|写入|写的|填了|填入|贴了|留言|说了|输入|不会|无法|并不|不能|变体|类似|比如|例如|诸如|"
     r"这类|之类|试图|尝试"
 )
@@ -1742,7 +1747,13 @@ def score_sentence(text: str, ignore: frozenset[str] = frozenset()) -> tuple[flo
     fields = [part for part in text.split(FIELD_BREAK) if part.strip()]
     if any(_label(part) and META.search(part) for part in fields):
         return whole  # a record labelled as an example ("label": "injection") is read whole
+    if any(_label(part) and _CLASS_NAME.search(part) for part in fields):
+        return whole[0] * META_DAMPING, whole[1]  # (round 17) "direct_injection": a dataset row
     return max([whole, *(_score(part, ignore) for part in fields)], key=lambda scored: scored[0])
+
+
+_CLASS_NAME = re.compile(r"inject|jailbreak|attack|adversarial|注入|越狱|攻击")
+"""A dataset's label names its class in an identifier ("direct_injection")."""
 
 
 def _label(field: str) -> bool:
