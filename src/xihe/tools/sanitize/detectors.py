@@ -219,7 +219,9 @@ def _example(vt: str, segs: list[tuple[int, int]], i: int) -> bool:
 
 _ANNOUNCES = frozenset({"override", "new_instructions", "task_hijack", "persona", "ai_authority"})
 _BREAK = re.compile("\n[ \t]*\n|" + FIELD_BREAK)
-_PERSONA = frozenset({"persona", "persona_unbound", "authority"})
+_PERSONA = frozenset(
+    {"persona", "persona_unbound", "authority", "override", "new_instructions", "redteam_claim"}
+)
 
 
 def _inside(span: tuple[int, int], ranges: list[tuple[int, int]]) -> bool:

@@ -598,6 +598,52 @@ _RAW: list[tuple[str, float, str]] = [
         r"(?:已暂停|已关闭|已停用)[^。\n]{0,8}(?:内容|安全|审核)(?:策略|规则|过滤)|"
         r"(?:安全|内容|审核)(?:策略|规则|过滤)(?:已|已经)?(?:暂停|关闭|停用|解除)",
     ),
+    # round 17 (U read): more ways to void the task and to hand the model a role
+    (
+        "override",
+        1.0,
+        r"\b(?:scratch|forget|ignore|disregard|drop|toss|overrule)\s+(?:everything|anything|whatever)\s+"
+        r"(?:(?:the|your)\s+)?(?:developer|user|system|operator|they|it|you(?:'ve| have| were)?)\s+"
+        r"(?:been\s+)?(?:told|gave|given|said|instructed)\b|"
+        r"\b(?:overrule|override|ignore|disregard|scratch)\s+whatever\s+is\s+in\s+your\s+(?:context|prompt|"
+        r"instructions|memory|system)|"
+        r"\b(?:do not|don't|never)\s+(?:carry out|perform|complete|do|answer|fulfil+|execute)\s+(?:the\s+)?"
+        r"(?:user'?s\s+original|original|user'?s)\s+(?:request|task|question|instructions?)\b"
+        r"(?=[^.\n]{0,4}\.?\s*instead\b|(?<=original request)|(?<=original task))|"
+        r"\byour\s+(?:previous|prior|earlier|original|old)\s+(?:instructions?|guidance|orders|rules|directives?)\s+"
+        r"(?:have|has)\s+(?:now\s+)?(?:expired|lapsed|been revoked|been withdrawn)\b|"
+        r"(?:此前|之前|先前|以前|原先)[^。\n]{0,12}?(?:指令|指示|要求|设定|规则)[^。\n]{0,4}?(?:一律|全部|都|均)?"
+        r"(?:已经?)?(?:失效|作废|无效|取消|过期)|"
+        r"(?:前面|之前|上面|先前)(?:那些|的)?(?:提示|指令|要求|规则|设定)(?:都|全)?(?:丢掉|丢了|扔掉|不要了|"
+        r"当没看见|当没看到|当不存在|当没说)|"
+        r"(?:收到|得到)的(?:指令|指示|任务|要求)(?:是|已经?)(?:过期|作废|无效)|"
+        r"(?:无论|不管|不论)你?(?:之前|先前|此前|原来|刚才)[^。\n]{0,10}?(?:交代|吩咐|指示|告诉|要求)你",
+    ),
+    ("override", 0.4, r"按(?:这里|本条|这条|我)的(?:来|做|执行|为准)"),
+    (
+        "persona",
+        0.6,
+        r"\byou\s+(?:have\s+been|are\s+now|were)\s+(?:re)?(?:assigned|appointed|designated|promoted)\s+"
+        r"(?:as|to)\s+(?:the|a|an)\s+[\w' -]{0,30}?\b(?:delegate|administrator|admin|owner|approver|"
+        r"officer|supervisor)\b|"
+        r"\bswitch(?:ing)?\s+you\s+(?:to|into)\s+(?:[\w-]+\s+){0,2}(?:persona|mode)\b|"
+        r"\byour\s+(?:safety|content|security)\s+(?:configuration|settings|policy|rules)\b[^.\n]{0,30}?"
+        r"\b(?:has|have)\s+been\s+(?:updated|changed|relaxed|lifted|disabled)\b",
+    ),
+    (
+        "authority",
+        0.6,
+        r"\b(?:reviewing|reading|processing|summari[sz]ing|current|this)\s+(?:model|assistant|ai|llm)\b"
+        r"[^.\n]{0,30}?\b(?:is|acts as)\s+"
+        r"(?:the\s+)?[\w' -]{0,30}?\bdelegate\b|"
+        r"\b(?:(?:reviewing|reading|processing|summari[sz]ing|current|this|the)\s+(?:model|assistant|ai|llm)|"
+        r"agent acting on [\w ]{1,20})\b[^.\n]{0,30}?\b(?:has|holds|now has)\s+"
+        r"(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:merge|admin|owner|root|finance-admin|[\w-]+-admin)\s+"
+        r"(?:rights|privileges|permissions|access)\b|"
+        r"\b(?:model|assistant|ai|bot|llm|agent acting on [\w ]{1,20})\b[^.\n]{0,40}?\bholds?\s+the\s+"
+        r"[\w -]{1,30}\s+role\b|"
+        r"(?:ai|助手|智能体|模型|机器人)[^。\n]{0,6}?已(?:获|获得|被授予)[^。\n]{0,10}?(?:授权|权限)",
+    ),
     # --- asking for secrets
     (
         "secret_request",
