@@ -619,7 +619,7 @@ _TASK_VERB = re.compile(
     r"(?:(?:please|now|then|next|ok(?:ay)?|also)[ ,]+)*(?:"
     + "|".join(COMMAND_VERBS)
     + r"|rotate|revoke|scale|kill|restart|deploy|grant|provide|disclose|classify|rate|rank|confirm|"
-    r"what is|what are|curl|wget|rm|sudo|kubectl|"
+    r"grab|what is|what are|curl|wget|rm|sudo|kubectl|"
     r"scp)\b|"
     r"(?:请|好的|接下来|现在|然后|立即|马上|直接|[ ,，])*(?:"
     + "|".join(ZH_COMMAND_VERBS)
@@ -1488,12 +1488,77 @@ def ai_audience(text: str, view: View, settings: Settings) -> list[Span]:
     return spans
 
 
+# ---------------------------------------------------------------- an address split across fields
+_ADDRESS_PART = re.compile(
+    r"\W{0,3}(?:(?:hey|hi|hello|dear|ok|okay)\s+)?(?:the\s+)?(?:ai|assistant|agent|bot|model|llm|"
+    r"copilot|助手|机器人|智能体|大模型|模型)"
+    r"(?:(?:\s+(?:must|should|please|needs? to)|\s*[:：,，!])(?:\s*(?P<rest>.+?))?)?\W{0,3}",
+    re.S,
+)
+_SPEAKER_ID = re.compile(r"(?=[\w.-]*\d)[\w.-]{1,8}")
+_ROLE_WORD = re.compile(r"\W{0,2}(?:user|human|system|customer|用户|客户|系统)\W{0,2}")
+_YAML_VALUE = re.compile(r"(?m)^[ \t]*[\w.-]+:[ \t]*[\"'](?P<v>[^\"'\n]{1,80})[\"'][ \t]*$")
+
+
+def _fragments(vt: str) -> list[tuple[int, int]]:
+    """The short values an instruction can be split into: JSON string leaves (joined with field
+    breaks) and runs of quoted YAML values."""
+    parts, start = [], 0
+    for i, ch in enumerate(vt):
+        if ch == FIELD_BREAK:
+            parts.append((start, i))
+            start = i + 1
+    if start < len(vt):
+        parts.append((start, len(vt)))
+    if len(parts) < 3:
+        parts = [m.span("v") for m in _YAML_VALUE.finditer(vt)]
+    return [(s, e) for s, e in parts if vt[s:e].strip()]
+
+
+def split_address(text: str, view: View, settings: Settings) -> list[Span]:
+    """(round 17) A field that only addresses the model ("Assistant", "hey bot", "agent, set repo
+    visibility", "助手") and the short fields after it, read as one sentence: when that sentence
+    hands the model a task, the fields go. Where fields are role labels of a conversation (a
+    "user" field beside it) the next field is that turn's content, not an address."""
+    vt = view.text
+    parts = _fragments(vt)
+    if len(parts) < 3 or any(_ROLE_WORD.fullmatch(vt[s:e]) for s, e in parts):
+        return []
+    spans = []
+    for i, (s, e) in enumerate(parts):
+        head = _ADDRESS_PART.fullmatch(vt[s:e])
+        if (
+            not head
+            or len(vt[s:e].split()) > 6
+            or re.match(r"\s*(?:not|never)\b", head["rest"] or "")
+        ):
+            continue  # "assistant should not auto-merge" states a rule
+        # the next short fields, a speaker's id between them ("U01") skipped
+        joined = [
+            vt[s2:e2].strip()
+            for s2, e2 in parts[i + 1 : i + 7]
+            if e2 - s2 <= 120 and not _SPEAKER_ID.fullmatch(vt[s2:e2].strip())
+        ][:4]
+        rest = " ".join(([head.group("rest")] if head.group("rest") else []) + joined)
+        words = len(rest.split()) + len(_CJK_CHAR.findall(rest))
+        if len(joined) < 1 or words < 3 or META.search(rest) or _DESCRIBES.search(rest):
+            continue
+        lead = re.sub(r"^(?:please|pls|kindly|请|麻烦)\s*", "", rest.strip())
+        if _opens_a_task(lead) or score_sentence(rest)[0] >= 0.25:
+            last = parts[min(i + len(joined), len(parts) - 1)][1]
+            span = _span(view, s, last, "split_address", 0.8)
+            if span:
+                spans.append(span)
+    return spans
+
+
 STRUCTURAL: tuple[Detector, ...] = (
     hidden_unicode,
     toolcalls,
     delimiters,
     role_objects,
     ai_audience,
+    split_address,
     disguised,
     links,
     hidden_markup,
@@ -1502,7 +1567,14 @@ STRUCTURAL: tuple[Detector, ...] = (
     comment_text,
 )
 # Source code builds tool calls, chat templates and URL templates on purpose.
-CODE_SYNTAX: tuple[Detector, ...] = (toolcalls, delimiters, links, role_objects, ai_audience)
+CODE_SYNTAX: tuple[Detector, ...] = (
+    toolcalls,
+    delimiters,
+    links,
+    role_objects,
+    ai_audience,
+    split_address,
+)
 
 
 def detect(text: str, settings: Settings | None = None, view: View | None = None) -> list[Span]:
