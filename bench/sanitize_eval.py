@@ -241,6 +241,7 @@ BATCHES = {
     "r": "R",
     "s": "S",
     "u": "U",
+    "v": "V",
     "x": "H",
 }
 """Corpus batches by id prefix, in the order written (see each make_*.py for its history)."""
