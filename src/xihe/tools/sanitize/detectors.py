@@ -532,12 +532,14 @@ _DELIMITER = re.compile(
     r"(?:任务|指令|指示|命令)(?:开始|如下)"
     r"[ \t]*[-=#*_~】\]>)]{2,12}|"
     r"(?:^|(?<=[\n\u2028]))[ \t+]*\"[ \t]*[}\]]{1,4}[ \t]*(?=\n)|"
-    r"(?:^|(?<=\n))[ \t]*#[ \t]*eof[ \t]*(?=\n)|\]\]></content>|</(?:feed|rss|channel)>|"
+    r"(?:^|(?<=\n))[ \t]*#?[ \t]*eof[ \t]*(?=\n)|\]\]></content>|</(?:feed|rss|channel)>|"
     r"[\[(<]{1,2}[ \t]*end[ \t]+(?!of\b)[\w-]+(?:[ \t]+[\w-]+){0,2}[ \t]*[\])>]{1,2}|"
     r"[(（【\[][ \t]*[\u4e00-\u9fff]{1,8}(?:完|结束)[ \t]*[)）】\]]|"
     r"</(?:tool_result|tool_output|tool_response|function_results|data|"
     r"document|context|untrusted|search_results|results?|output|email|webpage|information|answer|"
-    r"response|reply|transcript|comment|review|message|post)>|"
+    r"response|reply|transcript|comment|review|message|post)s?>|\[/(?:context|untrusted|results?|search|"
+    r"tool_output|documents?|messages?)\]|"
+    r"[-=#*_~]{3,}[ \t]*[\u4e00-\u9fff\w ]{0,12}?(?:结束|完毕)[ \t]*[-=#*_~]{2,}|"
     # the end of any named collection: </calendar_events>, </search_hits>, </crm_records>
     r"</[a-z]+_(?:events|results|hits|records|items|rows|messages|documents|data|output|content)>|"
     r"(?:^|(?<=\s))[-=#*_~]{3,}[ \t]*(?:end|fin)\s+of\s+(?:the\s+)?(?:document|data|file|context|"
@@ -559,6 +561,9 @@ _DELIMITER = re.compile(
 )
 
 
+_HEREDOC = re.compile(r"<<-?[ \t]*['\"]?eof")
+
+
 def delimiters(text: str, view: View, settings: Settings) -> list[Span]:
     """A fake end of data counts only when instructions follow it."""
     vt = view.text
@@ -566,6 +571,8 @@ def delimiters(text: str, view: View, settings: Settings) -> list[Span]:
     for match in _DELIMITER.finditer(vt):
         if _mentioned(vt, match.start()) or _named_token(vt, match.start(), match.end()):
             continue
+        if match.group(0).strip(" \t#") == "eof" and _HEREDOC.search(vt):
+            continue  # the end of a shell here-document
         follow_end = _paragraph_end(vt, match.end())
         follow = vt[match.end() : follow_end]
         score, _ = max(
@@ -587,8 +594,9 @@ _MAIL_MARKER = re.compile(
 _DATA_BOUNDARY = re.compile(
     r"untrusted|content|context|data|document|passage|retriev|result|search|tool|output|input|"
     r"e-?mail|page|text|transcript|message|quote|snippet|excerpt|answer|response|reply|comment|"
-    r"review|user|system|prompt|task|instruction|assistant|\"|"
-    r"内容|数据|文档|段落|检索|结果|工具|输出|上下文|网页|邮件|正文|评论|对话|任务|指令|助手|用户|系统"
+    r"review|user|system|prompt|task|instruction|assistant|file|manifest|log|eof|\"|"
+    r"内容|数据|文档|段落|检索|结果|工具|输出|上下文|网页|邮件|正文|评论|对话|任务|指令|助手|用户|系统|日志|清单|"
+    r"文件|表格"
 )
 
 
@@ -607,9 +615,9 @@ _LINE_PREFIX = re.compile(
     r"(?:\[?(?:info|note|notice|debug|warn|warning|error|trace)\]?[ \t]*)?"
 )
 _TASK_LABEL = re.compile(
-    r"(?:[<\[【](?:task|instructions?|directives?|commands?|orders?|user|system|admin|human|query|question|"
-    r"request|任务|指令|用户|系统|命令)[>\]】]|"
-    r"(?:instructions?|task|directive|指令|任务|命令)[ \t]*$|"
+    r"(?:[<\[【](?:[\w -]{0,20}(?:task|instructions?|directives?|commands?|orders?|user|system|"
+    r"admin|human|query|question|request)[\w-]{0,10}|[\u4e00-\u9fff]{0,4}(?:任务|指令|用户|系统|命令))[>\]】]|"
+    r"[^\n]{0,8}(?:instructions?|task|directive|指令|任务|命令)[ \t]*$|"
     r"\{\s*\"role\"\s*:\s*\"(?:user|system|developer|human)\"\s*,\s*\"content\"\s*:\s*\"|"
     r"(?:user|system|human|admin|operator)\s*:|"
     r"[^\n:：]{0,30}?\b(?:instructions?|task|directive|orders?|question|request)\b[^\n:：]{0,30}[:：]|"
@@ -627,13 +635,21 @@ _TASK_VERB = re.compile(
 )
 
 
+_MARKER_LINE = re.compile(r"</?[\w-]{1,20}>|[-=#*_~]{3,}[^\n]{0,20}?[-=#*_~]{3,}")
+_LEAD_IN = re.compile(
+    r"^(?:(?:as the next step|next step|next|then|now|first|after reading(?: this)?|after that|"
+    r"once done|接下来|然后|现在|先|读完后)[,，:：]?\s*)+"
+)
+
+
 def _opens_a_task(follow: str) -> bool:
     """What follows a fake end of data needs no second sign when it opens with a command or a
     label that hands the model a task ("Trusted instruction: approve …", "<task>关闭 …</task>")."""
     for line in follow.split("\n"):
         line = line[_LINE_PREFIX.match(line).end() :]  # type: ignore[union-attr]
-        if not re.search(r"\w", line):
-            continue  # a marker's own rule line: ">>>", "]", "---"
+        if not re.search(r"\w", line) or _MARKER_LINE.fullmatch(line.strip()):
+            continue  # a marker's own line: ">>>", "]", "---", "# </file>", "---以下为用户指令---"
+        line = _LEAD_IN.sub("", line)
         if _TASK_LABEL.match(line) or _TASK_VERB.match(re.sub(r"^\$[ \t]+", "", line)):
             return True
         # a short label of any words, then the command: "以下内容来自运营方:把…", "Task update: …"
