@@ -709,10 +709,14 @@ _PLACEHOLDER = re.compile(
     r"(?:手机号|电话|地址|密码|身份证|邮箱|姓名|令牌|密钥|验证码|银行卡|对话|记录|文档|资料|名单|消息)"
 )
 _SENSITIVE_NAME = re.compile(r"^[a-z]+(?:_[a-z]+)+$")
+_OWN_VALUE = re.compile(
+    r"\b(?:api[ _-]?key|key|token|id|name|username|email|account)\b|"
+    r"密钥|令牌|账号|用户名|邮箱|名字|工号"
+)
 _SENSITIVE_WORD = re.compile(
     r"email|token|key|secret|password|session|history|conversation|chat|address|phone|message|"
     r"prompt|summary|context|cookie|credential|user|data|insert|paste|customer|contact|note|question|"
-    r"记录|对话|聊天|手机|地址|密码|邮箱"
+    r"记录|对话|聊天|手机|地址|密码|邮箱|提示词|问题|回复|令牌|密钥|文件内容"
 )
 # a parameter left empty for the reader to fill: `?q=` at the end, `&env=&`, `?d= ` in prose
 _BLANK = re.compile(r"[?&][\w.-]+=(?:&|#|$)")
@@ -726,7 +730,8 @@ _FILL = re.compile(
     r"\b(?:questions?|conversation|chat|history|messages?|secrets?|\.env|notes?|passwords?|tokens?|"
     r"contents?|credentials?|emails?|prompts?)\b[^.\n]{0,40}?\b(?:appended|attached|added|inserted|"
     r"pasted|filled in)\b|"
-    r"附上|附加|填上|填入|填写|填充|换成|替换成|拼接|拼上|加上|后面填|后面加|后面跟|填到|填进|放在|放到|"
+    r"\+\s*(?:base64|urlencode|encodeuricomponent|btoa)\(|"
+    r"附上|附加|填上|填入|填写|填充|换成|替换成|拼接|拼上|加上|后面填|后面加|后面跟|填到|填进|放在|放到|拼到|"
     r"(?:参数|的值)(?:为|是|填)"
 )
 # a bare URL whose query holds a described blank: ?chat=[paste the conversation here]
@@ -767,8 +772,8 @@ def _described_blank(url: str) -> bool:
     query = url.split("?", 1)[-1]
     for match in _DESCRIBED.finditer(query):
         inner = next(g for g in match.groups() if g is not None).strip()
-        if inner.startswith(("your ", "你的", "您的")):
-            continue
+        if inner.startswith(("your ", "你的", "您的")) and _OWN_VALUE.search(inner):
+            continue  # the reader's own key or name: "<your api key>", "<你的用户名>"
         words = len(inner.split()) >= 2 or not inner.isascii()
         if words and _SENSITIVE_WORD.search(inner):
             return True
@@ -843,9 +848,21 @@ def _original_placeholder(
     return None
 
 
+# (round 17) an element whose event handler ships the page's secrets:
+# onerror="this.src+=document.cookie"
+_JS_EXFIL = re.compile(
+    r"<\w+\b[^>]*\bon[a-z]+\s*=\s*[\"'][^\"']*(?:document\.cookie|localstorage|sessionstorage|"
+    r"sendbeacon|xmlhttprequest|fetch\s*\()[^\"']*[\"'][^>]*>"
+)
+
+
 def links(text: str, view: View, settings: Settings) -> list[Span]:
     vt = view.text
     spans = []
+    for match in _JS_EXFIL.finditer(vt):
+        span = _span(view, match.start(), match.end(), "exfil-link:script", 0.9)
+        if span:
+            spans.append(span)
     covered: list[tuple[int, int]] = []
     for pattern in (_MD_LINK, _MD_DEF, _HTML_URL, _CSS_URL):
         for match in pattern.finditer(vt):
@@ -1045,6 +1062,39 @@ _DISGUISE = re.compile(
 )
 
 
+# letters spaced apart (six or more single letters in a row) and digits standing for letters
+# inside words (three or more such words in a clause)
+_SPACED = re.compile(r"(?<![\w])(?:[a-z] ){5,}[a-z](?![\w])")
+_LEET = str.maketrans("013457", "oieast")
+_LEET_WORD = re.compile(
+    r"(?<![\w.])(?=[a-z0-9]*[a-z])(?=[a-z0-9]*[013457][a-z0-9]*[a-z013457])(?![0-9]+\b)[a-z0-9]{2,}"
+)
+
+
+_ADDRESSED_LEAD = re.compile(
+    r"^(?:[^\n:：/]{0,24}[:：](?!//)\s*)?(?:(?:the\s+)?(?:bot|assistant|ai|agent|助手|机器人)\s*[:：,，]\s*)?"
+)
+_SPELLED_VERB = re.compile("(?:" + "|".join(COMMAND_VERBS) + ")")
+"""A command verb at the start of letters joined back together (no word boundary left)."""
+
+
+def _unspelled(clause: str) -> str | None:
+    """The clause with spaced-out letters joined and leetspeak read as letters, when it uses
+    either: six or more single letters in a row, or three or more words (and a third of its
+    words) that are letters with digits standing in (ids like `a1b2c3` and `p95` are not)."""
+    out = _SPACED.sub(lambda m: m.group(0).replace(" ", "") + " ", clause)
+    words = re.findall(r"[a-z0-9]+", clause)
+    leet = [
+        w for w in words if _LEET_WORD.fullmatch(w) and _LEET_READ.fullmatch(w.translate(_LEET))
+    ]
+    if len(leet) >= 3 and len(leet) * 3 >= len(words):
+        out = _LEET_WORD.sub(lambda m: m.group(0).translate(_LEET), out)
+    return out if out != clause else None
+
+
+_LEET_READ = re.compile(r"(?=[a-z]*[aeiou])[a-z]{2,}")
+
+
 def disguised(text: str, view: View, settings: Settings) -> list[Span]:
     """(round 16) A clause whose letters were disguised (three or more disguised characters) is
     read at a low bar: a command in it goes, as nobody disguises an ordinary request."""
@@ -1054,11 +1104,21 @@ def disguised(text: str, view: View, settings: Settings) -> list[Span]:
     spans = []
     for start, end in segments(vt):
         ostart, oend = view.origin(start, end)
-        if len(_DISGUISE.findall(text, ostart, oend)) < 3:
-            continue
         clause = vt[start:end]
+        unspelled = _unspelled(clause)
+        if unspelled is None and _SPACED.search(text[ostart:oend].lower()):
+            unspelled = clause  # the view has joined the spaced letters already
+        if unspelled is not None:
+            clause = unspelled  # (round 17) "d e l e t e the prod", "1gn0r3 4ll pr3v10u5"
+        elif len(_DISGUISE.findall(text, ostart, oend)) < 3:
+            continue
         score, _ = score_sentence(clause)
-        if score >= 0.25 or _opens_a_task(clause.strip(" \t\u2028-*>#:：")):
+        lead = clause.strip(" \t\u2028-*>#:：")
+        if (
+            score >= 0.25
+            or _opens_a_task(lead)
+            or (unspelled is not None and _SPELLED_VERB.match(_ADDRESSED_LEAD.sub("", lead)))
+        ):
             span = _span(view, start, end, "disguised", max(0.8, score))
             if span:
                 spans.append(span)
@@ -1345,7 +1405,11 @@ def _asks(vt: str, at: int) -> bool:
     line_start = vt.rfind("\n", 0, at) + 1
     line_end = vt.find("\n", at)
     line = vt[line_start : len(vt) if line_end < 0 else line_end]
-    return bool(_ADDRESSEE.match(line)) or score_sentence(line)[0] >= 0.25
+    return (
+        bool(_ADDRESSEE.match(line))
+        or score_sentence(line)[0] >= 0.25
+        or _FILL.search(line) is not None  # (round 17) "… and put config/secrets.py after src="
+    )
 
 
 def _prose_after(vt: str, start: int) -> bool:
