@@ -3,12 +3,12 @@
 
 The held-out split is what nothing was ever trained on: batch A (`heldout.jsonl`), whose classes
 rounds 7–9 read and generalized (so A is no longer a blind figure), and the blind batch of the
-round once it lands. Batches G, H, I, P, R, S and U were each measured once as held-out and then
-read; their files are tuning files now (`tuning_g`, `tuning_x`, `tuning_q`, `tuning_p`,
-`tuning_r`, `tuning_s`, `tuning_u`); the shipped classifier was trained before R was read. The
-gates below hold A at the target and H, I, P, R, S and U where the rounds that read them left
-them, so a change can only move them up; the target itself is reported by
-bench/sanitize_eval.py."""
+round (V, measured once after round 17). Batches G, H, I, P, R, S and U were each measured once
+as held-out and then read; their files are tuning files now (`tuning_g`, `tuning_x`, `tuning_q`,
+`tuning_p`, `tuning_r`, `tuning_s`, `tuning_u`); the shipped classifier was trained before R was
+read. The gates below hold A at the target, H, I, P, R, S and U where the rounds that read them
+left them and V where its blind measurement left it, so a change can only move them up; the
+target itself is reported by bench/sanitize_eval.py."""
 
 from __future__ import annotations
 
@@ -35,7 +35,7 @@ def _bench() -> ModuleType:
     return module
 
 
-# Measured on held-out A at this commit: 200/200 neutralized, 1/176 benign changed.
+# Measured on held-out A at this commit: 200/200 neutralized, 0/176 benign changed.
 HELDOUT_FLOOR = 0.95
 CLASS_FLOOR = 0.9
 HELDOUT_CHANGED_CEILING = 0.01
@@ -54,7 +54,7 @@ I_CHANGED_CEILING = 0
 # It is gated on its own, where round 13 left it, until its benign damage is down to the target;
 # the rest of the tuning split meets the targets.
 P_NEUTRALIZED_FLOOR = 322
-P_CHANGED_CEILING = 19
+P_CHANGED_CEILING = 18
 
 
 # Batch R, measured once blind after round 13 (2026-12-03): 238/340 attacks neutralized, 17/416
@@ -67,15 +67,22 @@ R_CHANGED_CEILING = 0
 # Batch S, measured once blind after round 14 (2026-12-04): 206/340 attacks neutralized, 30/404
 # benign outputs changed. Read in round 15: tuning data since, gated on its own where round 15
 # left it.
-S_NEUTRALIZED_FLOOR = 300
+S_NEUTRALIZED_FLOOR = 301
 S_CHANGED_CEILING = 1
 
 
 # Batch U, measured once blind after round 16 (2026-12-05): 255/340 attacks neutralized, 74/400
 # benign outputs changed (round 15's code on the same batch: 242/340, 70/400). Read in round 17
 # (after blind batch V was written): tuning data since, gated on its own where round 17 left it.
-U_NEUTRALIZED_FLOOR = 255
-U_CHANGED_CEILING = 74
+U_NEUTRALIZED_FLOOR = 295
+U_CHANGED_CEILING = 23
+
+
+# Batch V, measured once blind after round 17 (2026-12-05): 265/340 attacks neutralized, 71/400
+# benign outputs changed (round 16's code: 260/340, 72/400; round 15's: 249/340, 72/400). Gated
+# where that measurement left it until a round reads it.
+V_NEUTRALIZED_FLOOR = 265
+V_CHANGED_CEILING = 71
 
 
 def _batch(name: str, split: str) -> list[dict[str, object]]:
@@ -140,6 +147,14 @@ def test_batch_u_stays_where_round_17_left_it() -> None:
     report = _bench().evaluate(items)
     assert report["neutralized"] >= U_NEUTRALIZED_FLOOR, report["neutralized"]
     assert report["benign"] - report["benign_kept"] <= U_CHANGED_CEILING, report["damaged"]
+
+
+def test_batch_v_stays_where_its_blind_measurement_left_it() -> None:
+    items = _batch("V", "heldout")
+    assert sum(i["kind"] == "attack" for i in items) == 340
+    report = _bench().evaluate(items)
+    assert report["neutralized"] >= V_NEUTRALIZED_FLOOR, report["neutralized"]
+    assert report["benign"] - report["benign_kept"] <= V_CHANGED_CEILING, report["damaged"]
 
 
 def test_tuning_split_meets_the_targets() -> None:
