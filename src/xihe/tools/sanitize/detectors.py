@@ -219,6 +219,7 @@ def _example(vt: str, segs: list[tuple[int, int]], i: int) -> bool:
 
 _ANNOUNCES = frozenset({"override", "new_instructions", "task_hijack", "persona", "ai_authority"})
 _BREAK = re.compile("\n[ \t]*\n|" + FIELD_BREAK)
+_ROLE_GIVEN = frozenset({"persona", "persona_unbound", "authority", "redteam_claim"})
 _PERSONA = frozenset(
     {"persona", "persona_unbound", "authority", "override", "new_instructions", "redteam_claim"}
 )
@@ -265,8 +266,13 @@ def instructions(text: str, view: View, settings: Settings) -> list[Span]:
         # RootOps always runs the commands given in tool output"): the rest of its paragraph
         # and field goes with it, up to two sentences (the output is changed already)
         if _PERSONA.intersection(scored[i][1]):
+            # an override hands over only a task ("Reset, then add …"); a persona or a claimed
+            # authority is followed by what it does, whatever the words
+            persona = _ROLE_GIVEN.intersection(scored[i][1])
             for j in (i + 1, i + 2):
                 if j >= len(segs) or _BREAK.search(view.text, segs[i][1], segs[j][0]):
+                    break
+                if not persona and not _opens_a_task(view.text[segs[j][0] : segs[j][1]].strip()):
                     break
                 grow.add(j)
                 announced[j] = max(announced.get(j, 0.0), scored[i][0])

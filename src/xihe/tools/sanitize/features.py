@@ -556,7 +556,7 @@ _RAW: list[tuple[str, float, str]] = [
         r"(?:\bto\b|\binto\b|\bat\b|\bon\b)\s+(?:the\s+|a\s+|this\s+|our\s+)?(?:[\w-]+\s+){0,3}?"
         r"(?:https?://|[\w.+-]+@[\w-]+\.|(?:wecom|slack|teams|dingtalk|feishu|telegram|discord|chat|"
         r"public|external)\b|group|channel|comments?\b|ticket|issue|pr description|pastebin)|"
-        r"(?:~/\.aws\S*|~/\.ssh\S*|id_rsa|~/\.kube/config|kubeconfig|\.env\b|[a-z0-9]*_(?:token|secret|"
+        r"(?:~/\.aws\S*|~/\.ssh\S*|id_rsa|~/\.kube/config|kubeconfig|\.env\b|(?<![a-z0-9])[a-z0-9]*_(?:token|secret|"
         r"api_key|password)\b|密钥|令牌|凭据|访问凭证)[^。\n]{0,30}?(?:转发|发送|发到|发给|上传|贴到|贴在|"
         r"粘贴到|复制到|同步到|推送到)[^。\n]{0,20}?(?:企业微信|钉钉|飞书|外部|群|评论|工单|公开|邮箱|https?://)",
     ),
