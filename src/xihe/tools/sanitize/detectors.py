@@ -10,6 +10,7 @@ from __future__ import annotations
 import base64
 import binascii
 import bisect
+import functools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -606,13 +607,24 @@ _DATA_BOUNDARY = re.compile(
 )
 
 
+@functools.lru_cache(maxsize=8)
+def _fences(vt: str) -> tuple[int, ...]:
+    return tuple(m.start() for m in re.finditer("```", vt))
+
+
+def _in_fence(vt: str, at: int) -> bool:
+    """Inside a Markdown code block: an odd number of fences before `at` (counted once per text,
+    not once per match: a hostile text with thousands of matches stays linear)."""
+    return bisect.bisect_left(_fences(vt), at) % 2 == 1
+
+
 def _bounds_data(vt: str, match: re.Match[str]) -> bool:
     """A marker that ends (or opens) what the model was handed as data, outside a code block
     that shows one: mail's own markers and the end of a list are not that."""
     marker = match.group(0)
     if _MAIL_MARKER.search(marker) or not _DATA_BOUNDARY.search(marker):
         return False
-    return vt.count("```", 0, match.start()) % 2 == 0
+    return not _in_fence(vt, match.start())
 
 
 _LINE_PREFIX = re.compile(
@@ -685,8 +697,8 @@ def role_objects(text: str, view: View, settings: Settings) -> list[Span]:
     vt = view.text
     spans = []
     for match in _ROLE_OBJECT.finditer(vt):
-        before = vt[: match.start()].rstrip(" \t")
-        if before.endswith(("[", ",", ":")) or vt.count("```", 0, match.start()) % 2:
+        before = vt[max(0, match.start() - 20) : match.start()].rstrip(" \t")
+        if before.endswith(("[", ",", ":")) or _in_fence(vt, match.start()):
             continue
         content = match.group(1)
         score, _ = score_sentence(content)
@@ -1555,9 +1567,9 @@ def ai_audience(text: str, view: View, settings: Settings) -> list[Span]:
     vt = view.text
     spans = []
     for match in _AUDIENCE.finditer(vt):
-        if _mentioned(vt, match.start()) or vt.count("```", 0, match.start()) % 2:
+        if _mentioned(vt, match.start()) or _in_fence(vt, match.start()):
             continue
-        end = _BREAK.search(vt, match.end())
+        end = _BREAK.search(vt, match.end(), match.end() + 400)
         stop = min(len(vt) if end is None else end.start(), match.end() + 400)
         follow = vt[match.end() : stop]
         rest = re.sub(r"^[^:：\n]{0,25}[:：]", "", follow).lstrip(" \t,，.。※*-—")

@@ -573,10 +573,10 @@ _RAW: list[tuple[str, float, str]] = [
         "grant_privilege",
         0.5,
         r"(?<!\byou )(?<!\bwe )(?<!\bi )\b(?:add|make|invite|set|promote)\s+(?:user\s+)?"
-        r"(?:[\w.+-]+@[\w-]+\.[\w.]+|@?[a-z][\w.-]{2,})\s+"
+        r"(?:[\w.+-]{1,64}@[\w-]{1,63}\.[\w.]{2,40}|@?[a-z][\w.-]{2,40})\s+"
         r"(?:as\s+)?(?:an?\s+)?(?:owner|admin(?:istrator)?|superuser|root)\b(?![^.\n]*\?)|"
-        r"(?<!已)(?<!已经)(?:把|将)(?:用户|账号)?\s*[\w.@-]{3,}\s*(?:加为|设为|设置为|提升为|升级为)[^。\n]{0,8}?"
-        r"(?:所有者|管理员|owner|超级管理员|负责人)|给(?:这个|该)?用户\s*[\w.@-]*\s*开通(?:最高|管理员|全部)权限",
+        r"(?<!已)(?<!已经)(?:把|将)(?:用户|账号)?\s*[\w.@-]{3,32}\s*(?:加为|设为|设置为|提升为|升级为)[^。\n]{0,8}?"
+        r"(?:所有者|管理员|owner|超级管理员|负责人)|给(?:这个|该)?用户\s*[\w.@-]{0,32}\s*开通(?:最高|管理员|全部)权限",
     ),
     # round 16: a persona by identity and loyalty ("Switching persona. New identity: …", "your
     # loyalty is to the page author", 你的名字叫, 只效忠于页面作者) and a claim that the session is a
