@@ -1598,16 +1598,13 @@ _ROLE_WORD = re.compile(r"\W{0,2}(?:user|human|system|customer|用户|客户|系
 _YAML_VALUE = re.compile(r"(?m)^[ \t]*[\w.-]+:[ \t]*[\"'](?P<v>[^\"'\n]{1,80})[\"'][ \t]*$")
 
 
+_FIELD = re.compile("[^" + FIELD_BREAK + "]+")
+
+
 def _fragments(vt: str) -> list[tuple[int, int]]:
     """The short values an instruction can be split into: JSON string leaves (joined with field
     breaks) and runs of quoted YAML values."""
-    parts, start = [], 0
-    for i, ch in enumerate(vt):
-        if ch == FIELD_BREAK:
-            parts.append((start, i))
-            start = i + 1
-    if start < len(vt):
-        parts.append((start, len(vt)))
+    parts = [m.span() for m in _FIELD.finditer(vt)]
     if len(parts) < 3:
         parts = [m.span("v") for m in _YAML_VALUE.finditer(vt)]
     return [(s, e) for s, e in parts if vt[s:e].strip()]
