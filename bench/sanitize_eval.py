@@ -242,7 +242,9 @@ BATCHES = {
     "s": "S",
     "u": "U",
     "v": "V",
+    "w": "W",
     "x": "H",
+    "y": "Y",
 }
 """Corpus batches by id prefix, in the order written (see each make_*.py for its history)."""
 

@@ -572,27 +572,48 @@ _HEREDOC = re.compile(r"<<-?[ \t]*['\"]?eof")
 
 
 def delimiters(text: str, view: View, settings: Settings) -> list[Span]:
-    """A fake end of data counts only when instructions follow it."""
+    """A fake end of data counts only when instructions follow it (to its paragraph's end)."""
     vt = view.text
+    heredoc = _HEREDOC.search(vt) is not None
+    matches = [m for m in _DELIMITER.finditer(vt) if not _excused_marker(vt, m, heredoc)]
+    ends = _paragraph_ends(vt, [m.end() for m in matches])
     spans = []
-    for match in _DELIMITER.finditer(vt):
-        if _mentioned(vt, match.start()) or _named_token(vt, match.start(), match.end()):
-            continue
-        if match.group(0).strip(" \t#") == "eof" and _HEREDOC.search(vt):
-            continue  # the end of a shell here-document
-        follow_end = _paragraph_end(vt, match.end())
-        follow = vt[match.end() : follow_end]
-        score, _ = max(
-            (score_sentence(vt[s + match.end() : e + match.end()]) for s, e in segments(follow)),
-            default=(0.0, []),
-        )
-        if score < 0.25 and _bounds_data(vt, match) and _opens_a_task(follow):
+    for match, end, (score, task) in zip(matches, ends, _follows(vt, matches, ends), strict=True):
+        if score < 0.25 and task and _bounds_data(vt, match):
             score = 0.7
         if score >= 0.25:
-            span = _span(view, match.start(), follow_end, "delimiter", max(0.7, score))
+            span = _span(view, match.start(), end, "delimiter", max(0.7, score))
             if span:
                 spans.append(span)
     return spans
+
+
+def _excused_marker(vt: str, match: re.Match[str], heredoc: bool) -> bool:
+    """Named rather than used, or the end of a shell here-document."""
+    if _mentioned(vt, match.start()) or _named_token(vt, match.start(), match.end()):
+        return True
+    return heredoc and match.group(0).strip(" \t#") == "eof"
+
+
+def _follows(
+    vt: str, matches: list[re.Match[str]], ends: list[int]
+) -> list[tuple[float, bool | None]]:
+    """For each marker, what follows it to its paragraph's end: the best sentence score, and
+    whether its first line of content hands the model a task. Markers that share a paragraph
+    are read back to front, each only up to the next one, taking the next one's findings: a
+    paragraph of thousands of markers costs one reading, not one per marker."""
+    out: list[tuple[float, bool | None]] = [(0.0, None)] * len(matches)
+    for i in range(len(matches) - 1, -1, -1):
+        start, end = matches[i].end(), ends[i]
+        shares = i + 1 < len(matches) and ends[i + 1] == end and matches[i + 1].start() < end
+        follow = vt[start : matches[i + 1].start() if shares else end]
+        score = max((score_sentence(follow[s:e])[0] for s, e in segments(follow)), default=0.0)
+        task = _first_task(follow)
+        if shares:
+            score = max(score, out[i + 1][0])
+            task = out[i + 1][1] if task is None else task
+        out[i] = (score, task)
+    return out
 
 
 _MAIL_MARKER = re.compile(
@@ -663,6 +684,11 @@ _LEAD_IN = re.compile(
 def _opens_a_task(follow: str) -> bool:
     """What follows a fake end of data needs no second sign when it opens with a command or a
     label that hands the model a task ("Trusted instruction: approve …", "<task>关闭 …</task>")."""
+    return _first_task(follow) is True
+
+
+def _first_task(follow: str) -> bool | None:
+    """Whether the first line of content opens a task; None when there is no such line."""
     for line in follow.split("\n"):
         line = line[_LINE_PREFIX.match(line).end() :]  # type: ignore[union-attr]
         if not re.search(r"\w", line) or _MARKER_LINE.fullmatch(line.strip()):
@@ -673,15 +699,23 @@ def _opens_a_task(follow: str) -> bool:
         # a short label of any words, then the command: "以下内容来自运营方:把…", "Task update: …"
         line = re.sub(r"^[^\n:：/'\"]{0,24}[:：](?!//)[ \t]*", "", line)
         return bool(_TASK_VERB.match(re.sub(r"^\$[ \t]+", "", line)))
-    return False
+    return None
 
 
-def _paragraph_end(text: str, start: int) -> int:
-    i = start
-    while i < len(text) and text[i] in " \n\t":
-        i += 1
-    blank = text.find("\n\n", i)
-    return len(text) if blank < 0 else blank
+def _paragraph_ends(text: str, starts: list[int]) -> list[int]:
+    """Where the paragraph after each position ends (leading blank lines skipped): found with
+    one scan for blank lines, however many positions are asked about."""
+    blanks = [m.start() for m in re.finditer(r"(?=\n\n)", text)] if starts else []
+    out = []
+    for start in starts:
+        lead = _LEADING_SPACE.match(text, start)
+        i = lead.end() if lead else start
+        at = bisect.bisect_left(blanks, i)
+        out.append(blanks[at] if at < len(blanks) else len(text))
+    return out
+
+
+_LEADING_SPACE = re.compile(r"[ \n\t]*")
 
 
 # a lone chat turn written as JSON inside prose or a record's text (an email body, a review)

@@ -6,6 +6,7 @@ person reading the trace, and the model reading the result, know that something 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
@@ -53,11 +54,13 @@ class Removed:
 
 
 def merge(text: str, spans: Iterable[Span]) -> list[Removed]:
-    """Overlapping spans, or spans with only whitespace between them, become one."""
+    """Overlapping spans, or spans with only whitespace or punctuation between them, become one
+    (a run of removed sentences reads as one notice, not one per full stop)."""
     merged: list[Removed] = []
     for span in sorted(spans, key=lambda s: (s.start, -s.end)):
         if merged and (
-            span.start <= merged[-1].end or not text[merged[-1].end : span.start].strip()
+            span.start <= merged[-1].end
+            or _PUNCTUATION.fullmatch(text, merged[-1].end, span.start) is not None
         ):
             last = merged[-1]
             last.end = max(last.end, span.end)
@@ -70,6 +73,9 @@ def merge(text: str, spans: Iterable[Span]) -> list[Removed]:
     for item in merged:
         item.text = text[item.start : item.end]
     return merged
+
+
+_PUNCTUATION = re.compile(r"[\s.,;:!?。，；：！？、]*")
 
 
 def apply(text: str, removed: list[Removed]) -> str:

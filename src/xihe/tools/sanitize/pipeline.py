@@ -134,17 +134,27 @@ def sanitize_result(
         value = _maybe_json(value)  # JSON text is read field by field, like a JSON value
     if policy.fields is not None:
         value = _whitelist(value, set(policy.fields), "", report)
-    settings = settings_for(policy, layers, value if isinstance(value, str) else None)
+    limit = max_chars if policy.max_tokens is None else min(max_chars, policy.max_tokens * 3)
     if isinstance(value, str):
-        text = clean_text(value, report, neutralize, settings)
+        # the cap comes before detection: the model sees at most `limit` characters of a
+        # result, and a hostile megabyte must not cost the detectors a megabyte's work
+        head, tail, omitted = _cut(value, limit)
+        settings = settings_for(policy, layers, head + tail)
+        text = clean_text(head, report, neutralize, settings)
+        if omitted:
+            text += _omitted(omitted) + clean_text(tail, report, neutralize, settings)
+            report.truncated_chars = omitted
     else:
-        cleaned = _clean_structure(value, report, settings) if neutralize else value
+        settings = settings_for(policy, layers, None)
+        cleaned = _clean_structure(value, report, settings, limit) if neutralize else value
         if isinstance(original, str) and not report.changed:
             text = original
         else:
             text = json.dumps(cleaned, ensure_ascii=False, default=str)
-    limit = max_chars if policy.max_tokens is None else min(max_chars, policy.max_tokens * 3)
-    text, report.truncated_chars = _truncate(text, limit)
+    if not isinstance(value, str) or len(text) > 2 * limit:
+        # (notices can outgrow what they replace: a hostile run of short sentences)
+        text, omitted = _truncate(text, limit)
+        report.truncated_chars += omitted
     token_cap = _min_opt(max_tokens, policy.max_tokens)
     if token_cap is not None:
         text, report.truncated_tokens = _truncate_tokens(text, token_cap, tokenizer)
@@ -246,22 +256,27 @@ def detection_text(value: Any) -> str:
     return "".join(leaf + FIELD_BREAK for _, leaf in leaves)
 
 
-def _clean_structure(value: Any, report: SanitizeReport, settings: Settings) -> Any:
+def _clean_structure(
+    value: Any, report: SanitizeReport, settings: Settings, limit: int | None = None
+) -> Any:
     """Tool-call-shaped objects go whole; string leaves are read together, in order, so an
-    instruction split across adjacent fields is seen as one, and each leaf loses only its part."""
+    instruction split across adjacent fields is seen as one, and each leaf loses only its part.
+    A leaf longer than `limit` is cut (head and tail kept) before anything reads it."""
     value = _drop_tool_calls(value, "", report)
     leaves: list[tuple[str, str]] = []
     _collect(value, "", leaves)
     if not leaves:
         return value
+    replaced: dict[str, str] = {}
+    if limit is not None:
+        leaves = [(path, _capped(path, leaf, limit, replaced, report)) for path, leaf in leaves]
     joined, offsets = "", []
     for _, leaf in leaves:
         offsets.append(len(joined))
         joined += leaf + FIELD_BREAK
     spans = detect(joined, settings)
     if not spans:
-        return value
-    replaced: dict[str, str] = {}
+        return _rebuild(value, "", replaced) if replaced else value
     for (path, leaf), offset in zip(leaves, offsets, strict=True):
         local = [
             Span(
@@ -371,12 +386,31 @@ def _whitelist(value: Any, allowed: set[str], path: str, report: SanitizeReport)
 
 def _truncate(text: str, limit: int) -> tuple[str, int]:
     """Keep head and tail: the end of an output (totals, errors) matters as much as its start."""
+    head, tail, omitted = _cut(text, limit)
+    return (head + _omitted(omitted) + tail if omitted else head), omitted
+
+
+def _cut(text: str, limit: int) -> tuple[str, str, int]:
+    """The head (two thirds of `limit`) and tail kept of a text, and how many characters go."""
     if len(text) <= limit:
-        return text, 0
-    omitted = len(text) - limit
+        return text, "", 0
     head = limit * 2 // 3
-    marker = f"\n…[{omitted} characters omitted by Xihe]…\n"
-    return text[:head] + marker + text[len(text) - (limit - head) :], omitted
+    return text[:head], text[len(text) - (limit - head) :], len(text) - limit
+
+
+def _omitted(count: int) -> str:
+    return f"\n…[{count} characters omitted by Xihe]…\n"
+
+
+def _capped(
+    path: str, leaf: str, limit: int, replaced: dict[str, str], report: SanitizeReport
+) -> str:
+    head, tail, omitted = _cut(leaf, limit)
+    if not omitted:
+        return leaf
+    report.truncated_chars += omitted
+    replaced[path] = capped = head + _omitted(omitted) + tail
+    return capped
 
 
 def _truncate_tokens(text: str, max_tokens: int, tokenizer: str | None) -> tuple[str, int]:
