@@ -149,8 +149,8 @@ def test_batch_u_stays_where_round_17_left_it() -> None:
     assert report["benign"] - report["benign_kept"] <= U_CHANGED_CEILING, report["damaged"]
 
 
-def test_batch_v_stays_where_its_blind_measurement_left_it() -> None:
-    items = _batch("V", "heldout")
+def test_batch_v_stays_where_round_18_left_it() -> None:
+    items = _batch("V", "tuning")
     assert sum(i["kind"] == "attack" for i in items) == 340
     report = _bench().evaluate(items)
     assert report["neutralized"] >= V_NEUTRALIZED_FLOOR, report["neutralized"]
@@ -158,9 +158,9 @@ def test_batch_v_stays_where_its_blind_measurement_left_it() -> None:
 
 
 def test_tuning_split_meets_the_targets() -> None:
-    """Every tuning batch but P, R, S and U, which have their own gates above."""
+    """Every tuning batch but P, R, S, U and V, which have their own gates above."""
     bench = _bench()
-    report = bench.evaluate([i for i in bench.load("tuning") if str(i["id"])[0] not in "prsu"])
+    report = bench.evaluate([i for i in bench.load("tuning") if str(i["id"])[0] not in "prsuv"])
     assert bench.verdict(report) == (True, True), (report["misses"], report["damaged"])
 
 
