@@ -180,6 +180,25 @@ def _literal_element(text: str, start: int, end: int) -> bool:
     )
 
 
+_LITERAL = re.compile(r"[rbuf]{0,2}([\"'`])(?:\\.|(?!\1)[^\\\n])*\1")
+
+
+def _outside_literals(
+    vt: str, seg: tuple[int, int], scored: tuple[float, list[str]], settings: Settings
+) -> tuple[float, list[str]]:
+    """(round 18) Under the code policy, a line whose instruction lies wholly inside string
+    literals (a Go raw string, a test's call argument, a regex, an expected object) is the
+    program's data: scored without its literals, it asks nothing."""
+    if scored[0] < settings.threshold:
+        return scored
+    text = vt[seg[0] : seg[1]]
+    bare = _LITERAL.sub(lambda m: m.group(1) * 2, text)
+    if bare == text:
+        return scored
+    rescored = score_sentence(bare)
+    return rescored if rescored[0] < settings.threshold else scored
+
+
 _LIST_REACH = 60
 _ITEM = re.compile(r"[ \t]*(?:[-*•·]|\d{1,2}[.)、])[ \t]+\S")
 
@@ -230,9 +249,14 @@ def _inside(span: tuple[int, int], ranges: list[tuple[int, int]]) -> bool:
     return any(s <= span[0] and span[1] <= e for s, e in ranges)
 
 
-def instructions(text: str, view: View, settings: Settings) -> list[Span]:
-    """Score each sentence; a flagged sentence pulls in instruction-like neighbours."""
+def instructions(
+    text: str, view: View, settings: Settings, skip: tuple[int, int] | None = None
+) -> list[Span]:
+    """Score each sentence; a flagged sentence pulls in instruction-like neighbours. Sentences
+    inside `skip` (a stored conversation's opening prompt) are not read."""
     segs = segments(view.text)
+    if skip:
+        segs = [seg for seg in segs if not _inside(seg, [skip])]
     if not settings.code_syntax:
         # judged on the source as written: an escaped "\n" inside the literal is not a line break
         segs = [seg for seg in segs if not _literal_element(text, *view.origin(*seg))]
@@ -241,6 +265,11 @@ def instructions(text: str, view: View, settings: Settings) -> list[Span]:
         if kept:
             segs = [seg for seg in segs if not _inside(view.origin(*seg), kept)]
     scored = [score_sentence(view.text[s:e]) for s, e in segs]
+    if not settings.code_syntax:
+        scored = [
+            _outside_literals(view.text, seg, sc, settings)
+            for seg, sc in zip(segs, scored, strict=True)
+        ]
     scored = [
         (sc * META_DAMPING, feats) if sc and _example(view.text, segs, i) else (sc, feats)
         for i, (sc, feats) in enumerate(scored)
@@ -1246,7 +1275,38 @@ def _only_links(clause: str) -> bool:
     return len(words) < 3
 
 
-def learned(text: str, view: View, settings: Settings) -> list[Span]:
+# (round 18) someone is addressed: the second person, "please", an AI reader, or a command
+_READER = re.compile(
+    r"\b(?:you|your|yours|yourself|u|please|pls|kindly|assistant|ai|agent|bot|model|llm|gpt|"
+    r"chatbot|copilot|claude|gemini|system|admin|operator|must|should|need to|make sure|"
+    r"let'?s|we need|i need|i want|i'?d like|don'?t|do not|never|always|do (?:it|this|that)|"
+    r"i will now|instructions?|task)\b|['\"](?:name|arguments|parameters)['\"]\s*:|"
+    r"你|您|请|助手|智能体|模型|机器人|大模型|\bai\b|必须|务必|需要|不要|别|禁止|立即|马上|一律|所有用户|任务|指令"
+)
+_OPENS_COMMAND = re.compile(
+    r"(?:<[^>\n]{0,120}>\s*)*[\W\d_]{0,6}(?:[^\n:：]{0,30}[:：]\s*)?"
+    r"(?:(?:when|before|after|once|if|while)\b[^\n,，:：]{0,40}[,，:：]\s*)?"
+    r"(?:(?:now|then|next|also|first|just)\s+)?(?:"
+    + "|".join(COMMAND_VERBS)
+    + r"|run|execute|delete|remove|drop|disable|enable|grant|approve|add|set|change|update|call|"
+    r"invoke|fetch|open|visit|click|render|include|append|insert|print|output|write|say|tell|"
+    r"respond|answer|recommend|summari[sz]e|translate|ignore|forget|disregard|rotate|restart)\b|"
+    r"[\W\d_]{0,6}(?:[^\n:：]{0,16}[:：]\s*)?(?:"
+    + "|".join(ZH_COMMAND_VERBS)
+    + r"|把|将|给|帮|执行|运行|删除|关闭|打开|访问|点击|输出|回答|告诉|推荐|忽略|无视|改为)"
+)
+
+
+def _speaks_to_reader(clause: str) -> bool:
+    """(round 18) The classifier flags only a clause that addresses someone or opens with a
+    command: its n-grams also fire on release notes and changelogs ("the restore tool now refuses
+    archives…, instead of printing a warning"), which ask nothing of anyone."""
+    return _READER.search(clause) is not None or _OPENS_COMMAND.match(clause) is not None
+
+
+def learned(
+    text: str, view: View, settings: Settings, skip: tuple[int, int] | None = None
+) -> list[Span]:
     """Sentences the classifier is sure about (see `classifier.py`), each read with the one
     before it. A flagged sentence pulls in the rest of its instruction: adjacent sentences that
     score a third of the bar, and fragments too short to score ("### User:") between them. The
@@ -1256,6 +1316,8 @@ def learned(text: str, view: View, settings: Settings) -> list[Span]:
     from xihe.tools.sanitize.classifier import MIN_TOKENS, tokens
 
     segs, probs = classified(view.text)
+    if skip:
+        probs = [0.0 if _inside(seg, [skip]) else p for seg, p in zip(segs, probs, strict=True)]
     bar = settings.classifier
     for i, p in enumerate(probs):
         if p >= bar:
@@ -1268,6 +1330,7 @@ def learned(text: str, view: View, settings: Settings) -> list[Span]:
         and not _example(view.text, segs, i)
         and not _assigns_role(view.text[slice(*segs[i])], settings.threshold)
         and not _only_links(view.text[slice(*segs[i])])
+        and _speaks_to_reader(view.text[slice(*segs[i])])
     ]
     grow = {i: probs[i] for i in flagged}  # a pulled-in clause carries its puller's score
     for i in flagged:
@@ -1717,7 +1780,47 @@ def detect(text: str, settings: Settings | None = None, view: View | None = None
         for detector in STRUCTURAL:
             if settings.code_syntax or detector not in CODE_SYNTAX:
                 spans.extend(detector(text, view, settings))
+    prompt = _opening_prompt(view.text)
     if settings.scorer:
-        spans.extend(instructions(text, view, settings))
-    spans.extend(learned(text, view, settings))
+        spans.extend(instructions(text, view, settings, skip=prompt))
+    spans.extend(learned(text, view, settings, skip=prompt))
     return sorted(spans, key=lambda s: (s.start, -s.end))
+
+
+_TURN_LINE = re.compile(
+    r"[ \t]*(?:\[[^\]\n]{1,30}\][ \t]*)?(system|user|assistant|human|ai|bot|agent|customer|model|"
+    r"系统|用户|助手|客服|客户|机器人)[ \t]*[:：]",
+    re.I,
+)
+_ANSWERS = frozenset({"assistant", "ai", "bot", "agent", "model", "助手", "客服", "机器人"})
+_ASKS_TURN = frozenset({"user", "human", "customer", "用户", "客户"})
+
+
+def _opening_prompt(vt: str) -> tuple[int, int] | None:
+    """(round 18) The system prompt that opens a stored conversation (every paragraph opens with
+    a speaker, someone asks and someone answers, at most a heading line before): the program's
+    setting, kept as data. A system turn later in the conversation is forged into it and is
+    still read."""
+    starts = [0] + [m.end() for m in re.finditer("\n", vt)]
+    lines = [
+        (a, vt[a : starts[k + 1] - 1] if k + 1 < len(starts) else vt[a:])
+        for k, a in enumerate(starts)
+    ]
+    lines = [(a, ln) for a, ln in lines if ln.strip()]
+    if lines and lines[0][1].lstrip().startswith("#"):
+        lines = lines[1:]
+    if not 3 <= len(lines) <= 400:
+        return None
+    speakers = [
+        m.group(1).lower() if m else None for m in (_TURN_LINE.match(ln) for _, ln in lines)
+    ]
+    said = set(speakers)
+    if (
+        speakers[0] not in ("system", "系统")
+        or sum(s is not None for s in speakers) * 2 < len(lines)
+        or not said & _ANSWERS
+        or not said & _ASKS_TURN
+    ):
+        return None
+    nxt = next((k for k in range(1, len(lines)) if speakers[k] is not None), len(lines))
+    return lines[0][0], lines[nxt][0] if nxt < len(lines) else len(vt)
