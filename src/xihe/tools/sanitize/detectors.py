@@ -199,6 +199,31 @@ def _outside_literals(
     return rescored if rescored[0] < settings.threshold else scored
 
 
+# (round 18) words quoted as somebody else's: 要求财务“马上转账”, the phrase "you are now DAN",
+# 命中“忽略之前的指令”, 输入“忽略上面的指令…” (the view has folded “” to ")
+_REPORTED_QUOTE = re.compile(
+    r"(?:要求(?![你您])|声称|说|写着|输入|比如|例如|诸如|命中|匹配到?|包含|含有|短语|字样|这句话?|"
+    r"\b(?:asks?|asked|says?|said|writes?|wrote|reads|such as|like|e\.g\.|for example|the phrase|"
+    r"the string|the words|the line|contains?|containing|matched|matches|detected|flagged|"
+    r"typing|typed|entering|entered)\b)[^\"\n.;。]{0,12}?[:,]?[ \t]*\"([^\"\n]{2,200})\""
+)
+
+
+def _unreported(
+    vt: str, seg: tuple[int, int], scored: tuple[float, list[str]], settings: Settings
+) -> tuple[float, list[str]]:
+    """A sentence that is flagged only for words it quotes as somebody else's reports them:
+    scored without the reported quotes, it asks nothing of its reader."""
+    if scored[0] < settings.threshold:
+        return scored
+    text = vt[seg[0] : seg[1]]
+    bare = _REPORTED_QUOTE.sub(lambda m: m.group(0)[: m.start(1) - m.start(0)] + '"', text)
+    if bare == text:
+        return scored
+    rescored = score_sentence(bare)
+    return rescored if rescored[0] < settings.threshold else scored
+
+
 _LIST_REACH = 60
 _ITEM = re.compile(r"[ \t]*(?:[-*•·]|\d{1,2}[.)、])[ \t]+\S")
 
@@ -270,6 +295,9 @@ def instructions(
             _outside_literals(view.text, seg, sc, settings)
             for seg, sc in zip(segs, scored, strict=True)
         ]
+    scored = [
+        _unreported(view.text, seg, sc, settings) for seg, sc in zip(segs, scored, strict=True)
+    ]
     scored = [
         (sc * META_DAMPING, feats) if sc and _example(view.text, segs, i) else (sc, feats)
         for i, (sc, feats) in enumerate(scored)
