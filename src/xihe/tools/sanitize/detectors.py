@@ -275,13 +275,13 @@ def _inside(span: tuple[int, int], ranges: list[tuple[int, int]]) -> bool:
 
 
 def instructions(
-    text: str, view: View, settings: Settings, skip: tuple[int, int] | None = None
+    text: str, view: View, settings: Settings, skip: list[tuple[int, int]] | None = None
 ) -> list[Span]:
     """Score each sentence; a flagged sentence pulls in instruction-like neighbours. Sentences
-    inside `skip` (a stored conversation's opening prompt) are not read."""
+    inside `skip` (prompts kept as data, see `_kept_prompts`) are not read."""
     segs = segments(view.text)
     if skip:
-        segs = [seg for seg in segs if not _inside(seg, [skip])]
+        segs = [seg for seg in segs if not _inside(seg, skip)]
     if not settings.code_syntax:
         # judged on the source as written: an escaped "\n" inside the literal is not a line break
         segs = [seg for seg in segs if not _literal_element(text, *view.origin(*seg))]
@@ -501,7 +501,7 @@ def _declared(vt: str, start: int, end: int) -> bool:
 
 _NAMES_SYNTAX = re.compile(
     r"(?:(?:end|closing|opening|fake|forged)\s+)?(?:tags?|tokens?|markers?|delimiters?)\b|"
-    r"(?:结束|开始|闭合|伪造的?|结尾)?(?:标签|标记|分隔符)"
+    r"(?:结束|开始|闭合|伪造的?|结尾)?(?:标签|标记|分隔符)|followed\s+by\b|之后跟着|后面跟着"
 )
 
 
@@ -1333,7 +1333,7 @@ def _speaks_to_reader(clause: str) -> bool:
 
 
 def learned(
-    text: str, view: View, settings: Settings, skip: tuple[int, int] | None = None
+    text: str, view: View, settings: Settings, skip: list[tuple[int, int]] | None = None
 ) -> list[Span]:
     """Sentences the classifier is sure about (see `classifier.py`), each read with the one
     before it. A flagged sentence pulls in the rest of its instruction: adjacent sentences that
@@ -1345,7 +1345,7 @@ def learned(
 
     segs, probs = classified(view.text)
     if skip:
-        probs = [0.0 if _inside(seg, [skip]) else p for seg, p in zip(segs, probs, strict=True)]
+        probs = [0.0 if _inside(seg, skip) else p for seg, p in zip(segs, probs, strict=True)]
     bar = settings.classifier
     for i, p in enumerate(probs):
         if p >= bar:
@@ -1808,10 +1808,10 @@ def detect(text: str, settings: Settings | None = None, view: View | None = None
         for detector in STRUCTURAL:
             if settings.code_syntax or detector not in CODE_SYNTAX:
                 spans.extend(detector(text, view, settings))
-    prompt = _opening_prompt(view.text)
+    kept = _kept_prompts(view.text)
     if settings.scorer:
-        spans.extend(instructions(text, view, settings, skip=prompt))
-    spans.extend(learned(text, view, settings, skip=prompt))
+        spans.extend(instructions(text, view, settings, skip=kept))
+    spans.extend(learned(text, view, settings, skip=kept))
     return sorted(spans, key=lambda s: (s.start, -s.end))
 
 
@@ -1822,6 +1822,26 @@ _TURN_LINE = re.compile(
 )
 _ANSWERS = frozenset({"assistant", "ai", "bot", "agent", "model", "助手", "客服", "机器人"})
 _ASKS_TURN = frozenset({"user", "human", "customer", "用户", "客户"})
+
+
+_PROMPT_ASSET = re.compile(r"(?m)^model[ \t]*:[ \t]*\S")
+_PROMPT_BLOCK = re.compile(
+    r"(?m)^(?:system|prompt|system_prompt|instructions|template|user|assistant)[ \t]*:[ \t]*"
+    r"[|>][-+]?[ \t]*\n((?:[ \t]+[^\n]*\n?|[ \t]*\n)+)"
+)
+
+
+def _kept_prompts(vt: str) -> list[tuple[int, int]]:
+    """(round 18) Prompts kept as data, in view coordinates: a stored conversation's opening
+    system prompt, and the prompt blocks of a prompt asset (a YAML file that names its `model:`
+    and keeps `system: |` and `user: |` templates) that a repository versions with its code."""
+    kept = []
+    opening = _opening_prompt(vt)
+    if opening:
+        kept.append(opening)
+    if _PROMPT_ASSET.search(vt):
+        kept.extend(m.span(1) for m in _PROMPT_BLOCK.finditer(vt))
+    return kept
 
 
 def _opening_prompt(vt: str) -> tuple[int, int] | None:

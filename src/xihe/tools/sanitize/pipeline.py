@@ -329,12 +329,26 @@ def _own_call_text(node: dict[str, Any], key: str, value: Any) -> bool:
     )
 
 
+def _request_prompt(node: dict[str, Any], key: str) -> bool:
+    """(round 18) A stored system prompt: the `system` of a model request a trace or a log
+    returns ({"model": …, "system": …, "messages": [...]}), or a bot config's field named for
+    it. The calling program's setting, kept as data."""
+    if key == "system":
+        return "model" in node and isinstance(node.get("messages"), list)
+    return key.lower().replace("-", "_") in _PROMPT_KEYS
+
+
+_PROMPT_KEYS = frozenset(
+    {"system_prompt", "systemprompt", "system_message", "systemmessage", "系统提示", "系统提示词"}
+)
+
+
 def _collect(value: Any, path: str, out: list[tuple[str, str]]) -> None:
     if isinstance(value, str):
         out.append((path, value))
     elif isinstance(value, dict):
         for k, v in value.items():
-            if not _own_call_text(value, k, v):
+            if not _own_call_text(value, k, v) and not _request_prompt(value, k):
                 _collect(v, f"{path}.{k}" if path else str(k), out)
     elif isinstance(value, list | tuple):
         for i, v in enumerate(value):
