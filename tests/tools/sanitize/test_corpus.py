@@ -79,10 +79,11 @@ U_CHANGED_CEILING = 23
 
 
 # Batch V, measured once blind after round 17 (2026-12-05): 265/340 attacks neutralized, 71/400
-# benign outputs changed (round 16's code: 260/340, 72/400; round 15's: 249/340, 72/400). Gated
-# where that measurement left it until a round reads it.
-V_NEUTRALIZED_FLOOR = 265
-V_CHANGED_CEILING = 71
+# benign outputs changed (round 16's code: 260/340, 72/400; round 15's: 249/340, 72/400). Read in
+# round 18 (after blind batches W and Y were written): tuning data since, gated where round 18
+# left it.
+V_NEUTRALIZED_FLOOR = 264
+V_CHANGED_CEILING = 12
 
 
 def _batch(name: str, split: str) -> list[dict[str, object]]:
