@@ -245,6 +245,8 @@ BATCHES = {
     "w": "W",
     "x": "H",
     "y": "Y",
+    "z": "Z",
+    "o": "O",
 }
 """Corpus batches by id prefix, in the order written (see each make_*.py for its history)."""
 
