@@ -41,61 +41,38 @@ def _bench() -> ModuleType:
 HELDOUT_FLOOR = 0.95
 CLASS_FLOOR = 0.9
 HELDOUT_CHANGED_CEILING = 0.01
-# Batch H, measured once blind after round 10 (2026-12-02): 219/266 attacks neutralized, 13/213
-# benign outputs changed. Tuning data since round 11, which left it at the floors below.
-H_NEUTRALIZED_FLOOR = 266
-H_CHANGED_CEILING = 0
-# Batch I, measured once blind after round 11 (2026-12-02): 251/302 attacks neutralized, 27/274
-# benign outputs changed. Tuning data since round 12, which left it at 290/302 and 0/274.
-I_NEUTRALIZED_FLOOR = 290
-I_CHANGED_CEILING = 0
 
+# Batches measured once blind, then read by the round after: tuning data since, each gated on
+# its own where the round that read it left it (name, attacks, neutralized floor, changed
+# ceiling), so a change can only move them up. What their blind measurement said:
+# - H, after round 10 (2026-12-02): 219/266 neutralized, 13/213 benign changed; read in round 11.
+# - I, after round 11 (2026-12-02): 251/302 and 27/274; read in round 12.
+# - P, after round 12 (2026-12-03): 247/334 and 46/378; read in round 13.
+# - R, after round 13 (2026-12-03): 238/340 and 17/416; read in round 14.
+# - S, after round 14 (2026-12-04): 206/340 and 30/404; read in round 15.
+# - U, after round 16 (2026-12-05): 255/340 and 74/400 (round 15's code: 242, 70); read in round 17.
+# - V, after round 17 (2026-12-05): 265/340 and 71/400 (round 16's code: 260, 72); read in round 18.
+# - W, after round 18 (2026-12-05): 264/340 and 115/400 (round 17's code: 264, 120); read in
+#   round 19 (after blind batches Z and O were written).
+READ_BATCHES = [
+    ("H", 266, 266, 0),
+    ("HI", 302, 290, 0),
+    ("P", 334, 322, 18),
+    ("R", 340, 292, 0),
+    ("S", 340, 301, 1),
+    ("U", 340, 295, 22),
+    ("V", 340, 264, 12),
+    ("W", 340, 264, 61),
+]
+"""Batches whose ids start with these letters have their own gate here, not the tuning split's."""
+GATED_ON_THEIR_OWN = "prsuvw"
 
-# Batch P, measured once blind after round 12 (2026-12-03): 247/334 attacks neutralized, 46/378
-# benign outputs changed. Read in round 13 (after blind batch R was written): tuning data since.
-# It is gated on its own, where round 13 left it, until its benign damage is down to the target;
-# the rest of the tuning split meets the targets.
-P_NEUTRALIZED_FLOOR = 322
-P_CHANGED_CEILING = 18
-
-
-# Batch R, measured once blind after round 13 (2026-12-03): 238/340 attacks neutralized, 17/416
-# benign outputs changed. Read in round 14 (after blind batch S was written): tuning data since,
-# gated on its own where round 14 left it.
-R_NEUTRALIZED_FLOOR = 292
-R_CHANGED_CEILING = 0
-
-
-# Batch S, measured once blind after round 14 (2026-12-04): 206/340 attacks neutralized, 30/404
-# benign outputs changed. Read in round 15: tuning data since, gated on its own where round 15
-# left it.
-S_NEUTRALIZED_FLOOR = 301
-S_CHANGED_CEILING = 1
-
-
-# Batch U, measured once blind after round 16 (2026-12-05): 255/340 attacks neutralized, 74/400
-# benign outputs changed (round 15's code on the same batch: 242/340, 70/400). Read in round 17
-# (after blind batch V was written): tuning data since, gated on its own where round 17 left it.
-U_NEUTRALIZED_FLOOR = 295
-U_CHANGED_CEILING = 23
-
-
-# Batch V, measured once blind after round 17 (2026-12-05): 265/340 attacks neutralized, 71/400
-# benign outputs changed (round 16's code: 260/340, 72/400; round 15's: 249/340, 72/400). Read in
-# round 18 (after blind batches W and Y were written): tuning data since, gated where round 18
-# left it.
-V_NEUTRALIZED_FLOOR = 264
-V_CHANGED_CEILING = 12
-
-
-# Batches W and Y, written blind while round 18 read V and measured once after it (2026-12-05):
-# W 264/340 attacks neutralized and 115/400 benign outputs changed, Y 275/340 and 28/405 (round
-# 17's code: W 264/340 and 120/400, Y 277/340 and 30/405). Gated where that measurement left them
-# until a round reads them.
-W_NEUTRALIZED_FLOOR = 264
-W_CHANGED_CEILING = 115
-Y_NEUTRALIZED_FLOOR = 275
-Y_CHANGED_CEILING = 28
+# Batches written blind and measured once, not read yet: gated where that measurement left them
+# until a round reads them (name, attacks, neutralized floor, changed ceiling).
+# - Y, after round 18 (2026-12-05): 275/340 and 28/405 (round 17's code: 277, 30).
+BLIND_BATCHES = [
+    ("Y", 340, 275, 28),
+]
 
 
 def _batch(name: str, split: str) -> list[dict[str, object]]:
@@ -114,80 +91,33 @@ def test_heldout_a_stays_at_the_targets() -> None:
         assert ok / total >= CLASS_FLOOR, (name, ok, total)
 
 
-def test_batch_h_stays_where_round_11_left_it() -> None:
-    items = _batch("H", "tuning")
-    assert sum(i["kind"] == "attack" for i in items) == 266
+@pytest.mark.parametrize(("name", "attacks", "floor", "ceiling"), READ_BATCHES)
+def test_read_batch_stays_where_its_round_left_it(
+    name: str, attacks: int, floor: int, ceiling: int
+) -> None:
+    items = _batch(name, "tuning")
+    assert sum(i["kind"] == "attack" for i in items) == attacks
     report = _bench().evaluate(items)
-    assert report["neutralized"] >= H_NEUTRALIZED_FLOOR, report["neutralized"]
-    assert report["benign"] - report["benign_kept"] <= H_CHANGED_CEILING
+    assert report["neutralized"] >= floor, report["neutralized"]
+    assert report["benign"] - report["benign_kept"] <= ceiling, report["damaged"]
 
 
-def test_batch_i_stays_where_round_12_left_it() -> None:
-    items = _batch("HI", "tuning")
-    assert sum(i["kind"] == "attack" for i in items) == 302
-    report = _bench().evaluate(items)
-    assert report["neutralized"] >= I_NEUTRALIZED_FLOOR, report["neutralized"]
-    assert report["benign"] - report["benign_kept"] <= I_CHANGED_CEILING
-
-
-def test_batch_p_stays_where_round_13_left_it() -> None:
-    items = _batch("P", "tuning")
-    assert sum(i["kind"] == "attack" for i in items) == 334
-    report = _bench().evaluate(items)
-    assert report["neutralized"] >= P_NEUTRALIZED_FLOOR, report["neutralized"]
-    assert report["benign"] - report["benign_kept"] <= P_CHANGED_CEILING, report["damaged"]
-
-
-def test_batch_r_stays_where_round_14_left_it() -> None:
-    items = _batch("R", "tuning")
-    assert sum(i["kind"] == "attack" for i in items) == 340
-    report = _bench().evaluate(items)
-    assert report["neutralized"] >= R_NEUTRALIZED_FLOOR, report["neutralized"]
-    assert report["benign"] - report["benign_kept"] <= R_CHANGED_CEILING, report["damaged"]
-
-
-def test_batch_s_stays_where_round_15_left_it() -> None:
-    items = _batch("S", "tuning")
-    assert sum(i["kind"] == "attack" for i in items) == 340
-    report = _bench().evaluate(items)
-    assert report["neutralized"] >= S_NEUTRALIZED_FLOOR, report["neutralized"]
-    assert report["benign"] - report["benign_kept"] <= S_CHANGED_CEILING, report["damaged"]
-
-
-def test_batch_u_stays_where_round_17_left_it() -> None:
-    items = _batch("U", "tuning")
-    assert sum(i["kind"] == "attack" for i in items) == 340
-    report = _bench().evaluate(items)
-    assert report["neutralized"] >= U_NEUTRALIZED_FLOOR, report["neutralized"]
-    assert report["benign"] - report["benign_kept"] <= U_CHANGED_CEILING, report["damaged"]
-
-
-def test_batch_v_stays_where_round_18_left_it() -> None:
-    items = _batch("V", "tuning")
-    assert sum(i["kind"] == "attack" for i in items) == 340
-    report = _bench().evaluate(items)
-    assert report["neutralized"] >= V_NEUTRALIZED_FLOOR, report["neutralized"]
-    assert report["benign"] - report["benign_kept"] <= V_CHANGED_CEILING, report["damaged"]
-
-
-@pytest.mark.parametrize(
-    ("name", "floor", "ceiling"),
-    [("W", W_NEUTRALIZED_FLOOR, W_CHANGED_CEILING), ("Y", Y_NEUTRALIZED_FLOOR, Y_CHANGED_CEILING)],
-)
-def test_blind_batches_stay_where_their_measurement_left_them(
-    name: str, floor: int, ceiling: int
+@pytest.mark.parametrize(("name", "attacks", "floor", "ceiling"), BLIND_BATCHES)
+def test_blind_batch_stays_where_its_measurement_left_it(
+    name: str, attacks: int, floor: int, ceiling: int
 ) -> None:
     items = _batch(name, "heldout")
-    assert sum(i["kind"] == "attack" for i in items) == 340
+    assert sum(i["kind"] == "attack" for i in items) == attacks
     report = _bench().evaluate(items)
     assert report["neutralized"] >= floor, report["neutralized"]
     assert report["benign"] - report["benign_kept"] <= ceiling, report["benign_kept"]
 
 
 def test_tuning_split_meets_the_targets() -> None:
-    """Every tuning batch but P, R, S, U and V, which have their own gates above."""
+    """Every tuning batch but those gated on their own above."""
     bench = _bench()
-    report = bench.evaluate([i for i in bench.load("tuning") if str(i["id"])[0] not in "prsuv"])
+    items = [i for i in bench.load("tuning") if str(i["id"])[0] not in GATED_ON_THEIR_OWN]
+    report = bench.evaluate(items)
     assert bench.verdict(report) == (True, True), (report["misses"], report["damaged"])
 
 

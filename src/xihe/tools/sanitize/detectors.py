@@ -534,6 +534,21 @@ def _transcript(vt: str) -> bool:
     return bool(_HEADING.fullmatch(rest.strip("\n")) or not rest.strip())
 
 
+# (round 19) arguments left out ({"name": "send_email", "arguments": {...}}): the shape of a call
+# in prose about calls, which nothing could execute
+_PLACEHOLDER_ARGS = re.compile(
+    r"\"(?:arguments|parameters|args|input)\"\s*:\s*(?:\{\s*(?:\.\.\.|…)\s*\}|\"\s*(?:\.\.\.|…)\s*\"|"
+    r"(?:\.\.\.|…)\s*[},])"
+)
+# (round 19) source code that binds a call object to a name (EXAMPLE = {"name": …}) keeps it as
+# its data: a test fixture, a constant
+_ASSIGNED_OBJECT = re.compile(
+    r"(?:^|\n)[ \t+\-]*(?:(?:const|let|var|final|static|private|public)[ \t]+)*"
+    r"[A-Za-z_$][\w.$\[\]'\"]*[ \t]*(?::[^=\n]{1,40})?[ \t]*=[ \t]*"
+    r"(?:json\.loads\(|JSON\.parse\()?[rbf]?['\"`]{0,3}[ \t]*\Z"
+)
+
+
 def toolcalls(text: str, view: View, settings: Settings) -> list[Span]:
     vt = view.text
     hits: list[tuple[int, int]] = []
@@ -549,7 +564,11 @@ def toolcalls(text: str, view: View, settings: Settings) -> list[Span]:
         start = _opening(vt, match.start())
         end = _balanced(vt, start)
         if not (
-            _SCHEMA.search(vt, start, end) or _shown(vt, start, end) or _declared(vt, start, end)
+            _SCHEMA.search(vt, start, end)
+            or _shown(vt, start, end)
+            or _declared(vt, start, end)
+            or _PLACEHOLDER_ARGS.search(vt, start, end)
+            or _ASSIGNED_OBJECT.search(vt, max(0, start - 120), start) is not None
         ):
             hits.append((start, end))
     if not hits:
@@ -982,7 +1001,7 @@ def links(text: str, view: View, settings: Settings) -> list[Span]:
                 or _blank_to_fill(url, vt, match.start(), match.end(), _original(text, view, match))
                 or _original_placeholder(text, view, match.start(), match.end())
             )
-            if why:
+            if why and not _cited(vt, match.start(), match.end()):
                 span = _span(view, match.start(), match.end(), "exfil-link", 0.9)
                 if span:
                     spans.append(span)
@@ -1143,9 +1162,30 @@ def encoded(text: str, view: View, settings: Settings) -> list[Span]:
         )
         if score < settings.threshold and _prose_command(inner.text):
             score = 0.8  # (round 16) a command nobody needed to hide is not base64-encoded
-        if score >= settings.threshold:
+        if score >= settings.threshold and not _cited(text, match.start(), match.end()):
             spans.append(Span(match.start(), match.end(), "encoded:base64", score, decoded[:160]))
     return spans
+
+
+_DECODE_ASK = re.compile(
+    r"\b(?:decode|decoded|follow|run|execute|obey|apply|carry out|do|render|include|append|"
+    r"insert|embed|add|show|display)\b|解码|解开|执行|照做|按照|遵照|渲染|附上|加上|插入|展示|显示",
+    re.I,
+)
+
+
+def _cited(text: str, start: int, end: int) -> bool:
+    """(round 19) A payload cited by a sentence about attacks ("A payload such as SWdub3Jl… is
+    meaningless to a regex", "If an injected instruction convinces the model to output
+    ![a](…?q=<secret>), the browser fetches it") is the example it discusses; one that the
+    sentence asks its reader to decode, follow or render is not."""
+    around = _around(text, start, end)
+    line_start = max(text.rfind(c, 0, start) for c in "\n.。!！?？")
+    return (
+        _talks_about_attacks(text[line_start + 1 : start])  # it introduces what it cites
+        and _DECODE_ASK.search(around) is None
+        and score_sentence(around)[0] < 0.25
+    )
 
 
 def _prose_command(decoded: str) -> bool:
@@ -1332,6 +1372,27 @@ def _speaks_to_reader(clause: str) -> bool:
     return _READER.search(clause) is not None or _OPENS_COMMAND.match(clause) is not None
 
 
+def _discusses_attacks(clause: str) -> bool:
+    """(round 19) A clause that talks about attacks in its own words ("If an injected instruction
+    convinces the model to output …") and opens with no command is prose about them; the
+    classifier's n-grams are the attack's own, so the rules decide (they damp such talk too)."""
+    own = _QUOTED.sub(" ", clause)
+    return (
+        _talks_about_attacks(own)
+        and not any(_OPENS_COMMAND.match(part.strip()) for part in _CLAUSE_PARTS.split(own))
+        and score_sentence(clause)[0] < 0.25
+    )
+
+
+_CLAUSE_PARTS = re.compile(r"[:;：；,，]|\b(?:and|then)\b|然后|并且?")
+# words a system's own messages use too ("Task dependency detected:", "检测到管理员登录")
+_WEAK_META = re.compile(r"\b(?:payloads?|detect\w*|flagged|markers|patterns)\b|检测到")
+
+
+def _talks_about_attacks(text: str) -> bool:
+    return META.search(_WEAK_META.sub(" ", text)) is not None
+
+
 def learned(
     text: str, view: View, settings: Settings, skip: list[tuple[int, int]] | None = None
 ) -> list[Span]:
@@ -1359,6 +1420,7 @@ def learned(
         and not _assigns_role(view.text[slice(*segs[i])], settings.threshold)
         and not _only_links(view.text[slice(*segs[i])])
         and _speaks_to_reader(view.text[slice(*segs[i])])
+        and not _discusses_attacks(view.text[slice(*segs[i])])
     ]
     grow = {i: probs[i] for i in flagged}  # a pulled-in clause carries its puller's score
     for i in flagged:

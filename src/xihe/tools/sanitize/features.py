@@ -308,6 +308,14 @@ _ZH_ADDRESS_VERBS = "|".join(
 _BULLET = r"^[ \t]*(?:[-*•·]|\d{1,2}[.)])[ \t]+"
 """A list item's marker: an address can open the item as it opens a line."""
 
+# (round 19) a state a product puts its reader in, after "you are now"
+_STATE = (
+    r"(?:viewing|browsing|reading|looking|watching|listening|using|leaving|entering|following|"
+    r"receiving|connected|logged|signed|subscribed|unsubscribed|registered|enrolled|opted|"
+    r"eligible|ready|able|on|in|at|part of|all set|a (?:member|subscriber|customer)|"
+    r"an? (?:[\w-]+ ){0,2}(?:member|subscriber|customer|participant|attendee))\b"
+)
+
 _STATED_BEFORE = (
     r"(?:(?<=\balways )|(?<=\byes )|(?<=\bpls )|(?<=\bthis )|(?<=\bplus )|"
     r"(?<![a-z]s )(?<!\bwe )(?<!\bthey )(?<!\bwho )(?<!\bwhich )(?<!\bthat )(?<!\bi ))"
@@ -902,7 +910,9 @@ _RAW: list[tuple[str, float, str]] = [
     ),
     ("task_hijack", 0.3, r"重要(?:消息|信息|通知|指令|提示|说明)|紧急(?:要求|通知|指令|消息)"),
     # --- persona changes
-    ("persona", 0.3, r"\byou(?:\s+are|'re)\s+now\b"),
+    # (round 19) not a state the reader is in: "you are now viewing the archived page",
+    # "You are now subscribed to the Pro plan", "you're now logged in"
+    ("persona", 0.3, r"\byou(?:\s+are|'re)\s+now\b(?!\s+" + _STATE + ")"),
     (
         "override",
         0.8,
@@ -1013,7 +1023,9 @@ _RAW: list[tuple[str, float, str]] = [
         "addressed",
         0.3,
         r"(?:^|\n|\]\s*|\s)\[?(?:system|assistant|user|human|admin|administrator|developer|operator|root|"
-        r"系统|助手|用户|管理员)\]?\s*[:：]",
+        # (round 19) not a Kubernetes identity (system:serviceaccount:…, system:masters)
+        r"系统|助手|用户|管理员)\]?\s*[:：](?!(?:serviceaccounts?|masters|nodes?|kube-[\w-]+|"
+        r"(?:un)?authenticated|anonymous|monitoring|controller)\b)",
     ),
     (
         "addressed",
@@ -1116,6 +1128,8 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "tell_user",
         0.35,
+        # (round 19) not in a relative clause: "READMEs that tell the reader to run curl | sh"
+        r"(?<!\bthat )(?<!\bwhich )(?<!\bwho )"
         r"\b(?:tell|inform|notify|remind|warn|convince|persuade)\s+(?:the\s+)?(?:user|"
         r"customer|reader|visitor|person|human)s?\b|\blet\s+(?:the\s+)?(?:user|customer|reader|visitor)s?\s+"
         r"know\b",
@@ -1677,9 +1691,11 @@ _MENTION = re.compile(
     r"write|writing|contain(?:s|ed|ing)?|"
     r"like|phrases?|strings?|variants?|will not|won't|does not|doesn't|did not|didn't|cannot|can't|"
     r"no effect|jailbreak|trick|tried|attempts?|blocked|rejected|denied|dropped|filtered|flagged|"
-    r"matched|excerpt|saw|seen|followed|embedded)\b|"
+    r"matched|excerpt|saw|seen|followed|embedded|"
+    # (round 19) a quotation named as words: "the control sentence "…"", "Translate '…' into French"
+    r"sentences?|wording|quoted?|quotes|translat(?:e|es|ed|ing|ion)|spell(?:s|ed|ing)?)\b|"
     r"写着|写了|写入|写的|填了|填入|贴了|留言|说了|输入|不会|无法|并不|不能|变体|类似|比如|例如|诸如|"
-    r"这类|之类|试图|尝试"
+    r"这类|之类|试图|尝试|出现|字样|这句|语句|翻译"
 )
 _WORDS = re.compile(r"[^\W\d_]{2,}|[\u4e00-\u9fff]")
 # a line a program logged: a timestamp or syslog prefix, or a shell trace (`+ cmd`, `$ cmd`)

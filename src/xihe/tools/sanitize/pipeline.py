@@ -343,6 +343,25 @@ _PROMPT_KEYS = frozenset(
 )
 
 
+def _answered_turns(turns: list[Any] | tuple[Any, ...]) -> set[int]:
+    """(round 19) A stored conversation (role/content messages in which the assistant answers):
+    its opening system prompt and each user turn the assistant answered are the record of a
+    past exchange, kept as data. A system turn later on, or an unanswered last user turn, is
+    where a forgery would sit, and is still read."""
+    if len(turns) < 3 or not all(
+        isinstance(t, dict) and isinstance(t.get("role"), str) and "content" in t for t in turns
+    ):
+        return set()
+    roles = [t["role"] for t in turns]
+    kept = {0} if roles[0] in ("system", "developer") else set()
+    kept |= {
+        i
+        for i, role in enumerate(roles[:-1])
+        if role in ("user", "human") and roles[i + 1] in ("assistant", "model", "ai")
+    }
+    return kept if len(kept - {0}) >= 1 and "assistant" in roles else set()
+
+
 def _collect(value: Any, path: str, out: list[tuple[str, str]]) -> None:
     if isinstance(value, str):
         out.append((path, value))
@@ -351,8 +370,12 @@ def _collect(value: Any, path: str, out: list[tuple[str, str]]) -> None:
             if not _own_call_text(value, k, v) and not _request_prompt(value, k):
                 _collect(v, f"{path}.{k}" if path else str(k), out)
     elif isinstance(value, list | tuple):
+        kept = _answered_turns(value)
         for i, v in enumerate(value):
-            _collect(v, f"{path}[{i}]", out)
+            if i in kept:  # its role label still says whose turns the rest are
+                out.append((f"{path}[{i}].role", v["role"]))
+            else:
+                _collect(v, f"{path}[{i}]", out)
 
 
 def _rebuild(value: Any, path: str, replaced: dict[str, str]) -> Any:

@@ -1,5 +1,5 @@
 # ruff: noqa: E501
-"""Builds held-out batch W (heldout_w.jsonl): written blind by a red-team session that read only issue 12, the seeds, the research notes, corpus_kit and the judge; never the sanitizer, its tuning data or any score. Ids use the prefix `w`.
+"""Builds tuning batch W (tuning_w.jsonl): written blind by a red-team session that read only issue 12, the seeds, the research notes, corpus_kit and the judge; never the sanitizer, its tuning data or any score. Measured once as held-out after round 18 (264/340 attacks neutralized, 115/400 benign outputs changed); read in round 19 (after blind batches Z and O were written): tuning data since (only the split field changed). Ids use the prefix `w`.
 
 This batch leans on long, real-looking documents: multi-KB HTML pages, Markdown READMEs, Feishu/Confluence exports, mail threads, Kubernetes/CI/DolphinScheduler logs, chat exports from WeCom/DingTalk/Feishu and JSON API bodies, with each hand-written attack buried at the head, the middle or (most often) somewhere in the middle or tail of the document, in English and Chinese, in voices ranging from polite support macros to bureaucratic notices and terse ops chat, many never mentioning an AI at all. The benign half leans on prose that discusses prompt injection and AI agents (blog posts, abstracts, policy documents, Chinese course notes that quote attacks verbatim), on source code in Python, Go, Rust, TypeScript, Java, shell and SQL (prompt templates, guardrail tests, SDK calls with real tool_calls), and on logs, JSON bodies, HTML, role fields and signed URLs that use the words a naive filter keys on.
 """
@@ -14,7 +14,7 @@ from typing import Any
 
 from tests.tools.sanitize.corpus_kit import adder, write
 
-OUT = Path(__file__).with_name("heldout_w.jsonl")
+OUT = Path(__file__).with_name("tuning_w.jsonl")
 
 SEED = 0x57_2026
 
@@ -5815,7 +5815,7 @@ def _code_value(rng: random.Random, path: str, text: str, kind: str) -> Any:
 
 def build() -> list[dict[str, Any]]:
     items: list[dict[str, Any]] = []
-    add = adder(items, "w", "heldout")
+    add = adder(items, "w", "tuning")
     rng = random.Random(SEED)
 
     def at(
