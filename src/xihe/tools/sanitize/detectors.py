@@ -358,7 +358,7 @@ _TOKENS = re.compile(
     # Qwen-Agent's function markers, Gemini's tool_code fences
     r"✿(?:function|args|result|return)✿|```[ \t]*tool_code\b|"
     # ReAct transcripts: an action name followed by its input
-    r"(?:^|[\n>\"'])[ \t]*action[ \t]*:[ \t]*[\w.\-]+[ \t]*\n[ \t]*action[ _]input[ \t]*:"
+    r"(?:^|[\n>\"'\u2028])[ \t]*action[ \t]*:[ \t]*[\w.\-]+[ \t]*\n[ \t]*action[ _]input[ \t]*:"
 )
 _JSON_CALL = re.compile(
     r"\"tool_calls\"\s*:\s*\[\s*\{|\"function_call\"\s*:\s*\{|\{\s*\"name\"\s*:\s*\"[^\"]{1,80}\"\s*,\s*"
@@ -1050,6 +1050,17 @@ def _hidden_elements(vt: str) -> list[tuple[int, int, int, int]]:
 
 
 _HIDING_RE = re.compile(_HIDING)
+# (round 19) text no page shows in its body: a tooltip, an image's alt text, a label for screen
+# readers, a meta description; read when it is a sentence or more
+_TEXT_ATTRIBUTE = re.compile(
+    r"<[a-z][\w-]*\b[^>]*?\s(title|alt|aria-label|aria-description|placeholder|data-[\w-]+|content)"
+    r"\s*=\s*\"([^\"<>]{24,600})\""
+)
+# (round 19) LaTeX a PDF never shows: white or invisible text, phantoms
+_LATEX_HIDDEN = re.compile(
+    r"\\textcolor\{(?:white|#?fff(?:fff)?)\}\{([^{}]{8,600})\}|\{\\color\{white\}([^{}]{8,600})\}|"
+    r"\\(?:h|v)?phantom\{([^{}]{8,600})\}"
+)
 _COMMENT = re.compile(r"<!--(.*?)-->", re.S)
 # Markdown's comment idiom, a link label no renderer shows: `[//]: # (…)`, `[comment]: <> (…)`
 _MD_COMMENT = re.compile(
@@ -1093,13 +1104,23 @@ _ADDRESS_IN = re.compile(r"https?://|@[\w-]+\.")
 
 
 def hidden_markup(text: str, view: View, settings: Settings) -> list[Span]:
-    """Hidden elements and comments whose text reads as instructions (a lower bar than for
-    visible text). Where markup may not be touched (data, and a code tool's non-code output)
-    only the hidden text goes; source code keeps both."""
+    """Hidden elements, comments, text attributes (title, alt, aria-label…) and LaTeX's
+    invisible text whose text reads as instructions (a lower bar than for visible text).
+    Where markup may not be touched (data, and a code tool's non-code output) only the hidden
+    text goes; source code keeps both."""
     vt = view.text
-    if not settings.code_syntax or ("<" not in vt and "]:" not in vt):
+    latex = "\\" in vt and _LATEX_HIDDEN.search(vt) is not None
+    if not settings.code_syntax or ("<" not in vt and "]:" not in vt and not latex):
         return []
     candidates = _hidden_elements(vt) if "<" in vt else []
+    if "<" in vt:
+        candidates += [
+            (m.start(2), m.end(2), m.start(2), m.end(2)) for m in _TEXT_ATTRIBUTE.finditer(vt)
+        ]
+    if latex:
+        for m in _LATEX_HIDDEN.finditer(vt):
+            inner = next(g for g in range(1, 4) if m.group(g) is not None)
+            candidates.append((m.start(), m.end(), m.start(inner), m.end(inner)))
     # (round 15) a comment written with entities (`&lt;!-- … --&gt;`) is shown on the page as
     # text, an example of one: the scorer reads it like any other sentence
     candidates += [

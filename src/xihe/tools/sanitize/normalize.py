@@ -103,7 +103,14 @@ CONFUSABLES = str.maketrans(
     }
 )
 
-_JSON_ESCAPE = re.compile(r"\\u([0-9a-fA-F]{4})|\\([\"\\/bfnrt'])")
+# (round 19) what follows "\b", "\f", "\n", "\r" or "\t" in a LaTeX command (\begin, \frac,
+# \noindent, \textcolor, \tiny): LaTeX source, not a JSON escape
+_LATEX_TAIL = (
+    r"(?:egin|f|fseries|ibliography|ibitem|oldsymbol|ig|ox|ootnote\w*|rac|box|ewcommand|ewline|"
+    r"oindent|ormalsize|ewpage|abla|ot|ight|m|enewcommand|ef|ule|ext\w*|iny|itle|imes|au|heta|"
+    r"ableofcontents|oday|t)(?![A-Za-z])"
+)
+_JSON_ESCAPE = re.compile(r"\\u([0-9a-fA-F]{4})|\\([\"\\/'])|\\([bfnrt])(?!" + _LATEX_TAIL + ")")
 _JSON_SIMPLE = {"b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t"}
 _ENTITY = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
 _PERCENT_RUN = re.compile(r"(?:%[0-9A-Fa-f]{2})+")
@@ -160,7 +167,9 @@ def _sub(chars: Chars, pattern: re.Pattern[str], decode: object) -> Chars:
 def _json_unescape(match: re.Match[str]) -> str | None:
     if match.group(1):
         return chr(int(match.group(1), 16))
-    return _JSON_SIMPLE.get(match.group(2), match.group(2))
+    if match.group(2):
+        return match.group(2)
+    return _JSON_SIMPLE[match.group(3)]
 
 
 def _entity(match: re.Match[str]) -> str | None:

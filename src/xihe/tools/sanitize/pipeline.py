@@ -130,8 +130,9 @@ def sanitize_result(
     policy = policy or ResultPolicy()
     report = SanitizeReport()
     original = value
+    lines = False
     if isinstance(value, str):
-        value = _maybe_json(value)  # JSON text is read field by field, like a JSON value
+        value, lines = _maybe_json(value)  # JSON text is read field by field, like a JSON value
     if policy.fields is not None:
         value = _whitelist(value, set(policy.fields), "", report)
     limit = max_chars if policy.max_tokens is None else min(max_chars, policy.max_tokens * 3)
@@ -149,6 +150,8 @@ def sanitize_result(
         cleaned = _clean_structure(value, report, settings, limit) if neutralize else value
         if isinstance(original, str) and not report.changed:
             text = original
+        elif lines:
+            text = "\n".join(json.dumps(v, ensure_ascii=False, default=str) for v in cleaned) + "\n"
         else:
             text = json.dumps(cleaned, ensure_ascii=False, default=str)
     if not isinstance(value, str) or len(text) > 2 * limit:
@@ -248,7 +251,7 @@ def detection_text(value: Any) -> str:
     """The one text the detectors read for a value: a string as it is, a JSON value (or JSON
     text) as its string leaves in order, tool-call objects left out (they go whole anyway)."""
     if isinstance(value, str):
-        value = _maybe_json(value)
+        value = _maybe_json(value)[0]
         if isinstance(value, str):
             return value
     leaves: list[tuple[str, str]] = []
@@ -395,14 +398,26 @@ def _min_opt(a: int | None, b: int | None) -> int | None:
     return min(values) if values else None
 
 
-def _maybe_json(text: str) -> Any:
+def _maybe_json(text: str) -> tuple[Any, bool]:
+    """A JSON value, or JSON Lines (a dataset, a trace export: one object a line) as the list of
+    its records, and whether it was lines; any other text as it is."""
     stripped = text.strip()
-    if stripped[:1] in ("{", "["):
-        try:
-            return json.loads(stripped)
-        except json.JSONDecodeError:
-            return text
-    return text
+    if stripped[:1] not in ("{", "["):
+        return text, False
+    try:
+        return json.loads(stripped), False
+    except json.JSONDecodeError:
+        pass
+    rows = stripped.split("\n")
+    if not 2 <= len(rows) <= _MAX_LINES or not all(r.lstrip()[:1] in ("{", "[") for r in rows):
+        return text, False
+    try:
+        return [json.loads(r) for r in rows], True
+    except json.JSONDecodeError:
+        return text, False
+
+
+_MAX_LINES = 5_000
 
 
 def _whitelist(value: Any, allowed: set[str], path: str, report: SanitizeReport) -> Any:
