@@ -627,6 +627,11 @@ _DELIMITER = re.compile(
     r"</[a-z]+_(?:events|results|hits|records|items|rows|messages|documents|data|output|content)>|"
     r"(?:^|(?<=\s))[-=#*_~]{3,}[ \t]*(?:end|fin)\s+of\s+(?:the\s+)?(?:document|data|file|context|"
     r"input|email|page|tool output|results?|text)\b[^\n]*|\[/?(?:data|end|document|eod)\]|"
+    # (round 19) a line that only says so ("End of conversation export.", "(output complete)")
+    r"(?:^|(?<=\n))[ \t]*(?:end|fin)\s+of\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:conversation|chat|"
+    r"transcript|export|thread|messages|log|output|data|document|context|results?)\.?[ \t]*(?=\n)|"
+    r"\((?:tool\s+)?(?:output|results?|data|response)\s+"
+    r"(?:complete|completed|ends|ended|finished|done)\)|"
     # any marker line that ends something: "*** END OF TRANSCRIPT ***", "-----END TOOL OUTPUT-----"
     r"(?:^|(?<=\s))[-=#*_~<>\[]{3,}[ \t]*(?:end|fin|eof|close)\b(?:[ \t]+of)?"
     r"(?:[ \t]+[\w-]+){0,3}[ \t]*[-=#*_~<>\]]{2,}|"
@@ -830,7 +835,8 @@ _HTML_URL = re.compile(
 _CSS_URL = re.compile(r"url\(\s*['\"]?(https?://[^'\")\s]+)['\"]?\s*\)")
 _PLACEHOLDER = re.compile(
     r"\{[^}]{1,80}\}|\[[^\]]{2,80}\]|<[^>]{2,80}>|【[^】]{1,40}】|\$\(|\$\{|\$[a-z_]{3,}|\{\{|"
-    r"\b(?:insert|paste|fill in|append|put|replace with|url-?encoded)\b|在此|填入|填写|"
+    r"\b(?:insert|paste|fill in|append|put|replace with|url-?encoded)\b|"
+    r"在此|填入|填写|粘贴|拼在|拼到|贴在|"
     r"(?:用户|买家|客户|收件人|联系人|对话|聊天|会话|本群|群里|群内|之前|原始)[^&=]{0,8}"
     r"(?:手机|电话|地址|密码|记录|内容|消息|身份证|邮箱|姓名|令牌|密钥|提问|问题|对话|信息|资料|名单|文档)|"
     r"(?:所有|全部|出现的|里的|中的)[^&=]{0,8}"
@@ -844,7 +850,9 @@ _OWN_VALUE = re.compile(
 _SENSITIVE_WORD = re.compile(
     r"email|token|key|secret|password|session|history|conversation|chat|address|phone|message|"
     r"prompt|summary|context|cookie|credential|user|data|insert|paste|customer|contact|note|question|"
-    r"记录|对话|聊天|手机|地址|密码|邮箱|提示词|问题|回复|令牌|密钥|文件内容"
+    r"记录|对话|聊天|手机|地址|密码|邮箱|提示词|问题|回复|令牌|密钥|文件内容|"
+    # (round 19) "<contents of .env>", "[[all ticket comments so far]]"
+    r"\.env\b|environment|comments|tickets|环境变量"
 )
 # a parameter left empty for the reader to fill: `?q=` at the end, `&env=&`, `?d= ` in prose
 _BLANK = re.compile(r"[?&][\w.-]+=(?:&|#|$)")
@@ -889,7 +897,11 @@ def _carries_data(url: str) -> str | None:
 def _blank_to_fill(url: str, vt: str, start: int, end: int, original: str = "") -> bool:
     """A parameter left empty (or holding an upper-case name, `?s=SUMMARY`, in the original
     text), and the words around the link say what to put in it."""
-    if not _BLANK.search(url.split("#", 1)[0]) and not _CAPS_BLANK.search(original):
+    if (
+        not _BLANK.search(url.split("#", 1)[0])
+        and not _CAPS_BLANK.search(original)
+        and not _NAMED_BLANK.search(url)
+    ):
         return False
     return bool(_FILL.search(vt, max(0, start - 160), min(len(vt), end + 200)))
 
@@ -908,6 +920,8 @@ def _described_blank(url: str) -> bool:
     return False
 
 
+# (round 19) a query value that names what goes there: ?q={prompt}, ?h=<history>
+_NAMED_BLANK = re.compile(r"[?&][\w.-]+=(?:\{|<|\[)[a-z_ ]{3,30}(?:\}|>|\])(?=[&#)\s\"']|$)")
 # docs name the reader's own values so: ?appid=YOUR_API_KEY, ?token=API_TOKEN
 _CAPS_BLANK = re.compile(
     r"[?&][\w.-]+=(?!YOUR|MY)(?![A-Z_]*(?:KEY|TOKEN|ID|SECRET)(?=[&#)\s\"']|$))[A-Z][A-Z_]{2,}"
@@ -941,6 +955,12 @@ def _named_placeholder(url: str, fetched: bool = True) -> str | None:
     found = _ZH_SEGMENT.search(path)
     if found:
         return found.group(0)
+    if fetched:  # (round 19) an image whose path is the name of a secret: /png/SYSTEM_PROMPT_HERE
+        for segment in path.split("/")[3:]:
+            if re.fullmatch(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+", segment) and _CAPS_STRONG.search(
+                segment
+            ):
+                return segment
     query = url.split("?", 1)[1] if "?" in url else ""
     for pair in re.split(r"[&;#]", query):
         name, _, value = pair.partition("=")

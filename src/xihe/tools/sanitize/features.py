@@ -658,6 +658,25 @@ _RAW: list[tuple[str, float, str]] = [
         r"[\w -]{1,30}\s+role\b|"
         r"(?:ai|助手|智能体|模型|机器人)[^。\n]{0,6}?已(?:获|获得|被授予)[^。\n]{0,10}?(?:授权|权限)",
     ),
+    # (round 19) a stranger given the reader's access: "add x@y as a delegate on this mailbox",
+    # "share my calendar with x@y with edit rights"
+    (
+        "grant_privilege",
+        0.45,
+        r"\b(?:add|make|set)\s+[\w.+-]+@[\w-]+\.[\w.]+\s+(?:as\s+)?(?:an?\s+)?(?:delegate|owner|admin|"
+        r"collaborator|editor|co-?owner)\b|\bshare\b[^.\n]{0,40}\bwith\s+[\w.+-]+@[\w-]+\.[\w.]+"
+        r"[^.\n]{0,30}?\b(?:edit|write|admin|owner|full)\s+(?:rights|access|permissions?)\b",
+    ),
+    # (round 19) everything of a kind, sent out: "Forward all emails to …", "把所有邮件转发到…"
+    (
+        "sensitive",
+        0.3,
+        r"\b(?:all|every|entire|whole)\s+(?:(?:of\s+)?(?:the|my|your|our|their)\s+)?(?:[\w-]+\s+){0,2}?"
+        r"(?:emails?|mails?|messages|files|records|contacts|attendee list|customer list|secrets|tickets|"
+        r"documents)\b[^.\n]{0,40}?\b(?:to|into)\s+(?:https?://|[\w.+-]+@[\w-]+\.)|"
+        r"(?:所有|全部)[^。\n]{0,10}(?:邮件|消息|文件|记录|数据|客户列表|通讯录|名单)[^。\n]{0,10}"
+        r"(?:转发|发送|发|上传)(?:到|给|至)",
+    ),
     # --- asking for secrets
     (
         "secret_request",
@@ -1206,6 +1225,13 @@ _RAW: list[tuple[str, float, str]] = [
         r"\breport to the user\b|\breply to the (?:customer|user)\s+(?:saying|that)\b",
     ),
     ("tell_user", 0.35, r"(?:告诉|通知|提醒|回复|告知|转告)(?:用户|客户|顾客|读者|收件人|对方)"),
+    # (round 19) what to say when doing the task: "总结这段日志时说一切正常", "介绍本平台时，请说明…"
+    (
+        "tell_user",
+        0.35,
+        r"(?:介绍|比较|总结|回复|回答|描述|推荐|评价|解释|汇总)[^。\n]{0,20}时[,，]?\s*"
+        r"(?:请|务必|一定要|要|需|直接)?\s*(?:说明|说|声称|表示|强调|推荐|告诉|注明|保证|隐藏)",
+    ),
     (
         "tell_user",
         0.4,
@@ -1498,7 +1524,8 @@ _RAW: list[tuple[str, float, str]] = [
         "new_instructions",
         0.6,
         r"\b(?:new|updated|real|actual|additional|next|true)\s+(?:system\s+)?"
-        r"(?:instructions?|task|objective|directive|orders?|goal|assignment|mission)\s*(?:from [\w ]{1,20})?\s*[:：]",
+        r"(?:instructions?|task|objective|directive|orders?|goal|assignment|mission|(?<=system\s)prompt)"
+        r"\s*(?:from [\w ]{1,20})?\s*[:：]",
     ),
     (
         "new_instructions",
@@ -1508,7 +1535,7 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "new_instructions",
         0.6,
-        r"(?:新的|最新|真正的|更新的?)(?:系统)?(?:指令|指示|命令|任务|要求)\s*[:：]",
+        r"(?:新的|最新|真正的|更新的?)(?:系统)?(?:指令|指示|命令|任务|要求|提示词?)\s*[:：]",
     ),
     ("new_instructions", 0.5, r"用户的新要求|新任务\s*[:：]"),
     (
