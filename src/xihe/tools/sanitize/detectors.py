@@ -428,6 +428,8 @@ def _mentioned(vt: str, start: int) -> bool:
     i = start
     while i > 0 and start - i < 2 and vt[i - 1] in "【[<(":
         i -= 1
+    while i > 0 and start - i < 8 and vt[i - 1] in "-—=#*_~ \t":  # (round 19) “—— 工具输出结束 ——”
+        i -= 1
     if i == 0 or vt[i - 1] not in '"`「『':
         return False
     line_start = vt.rfind("\n", 0, i) + 1

@@ -10,8 +10,20 @@ from __future__ import annotations
 
 import re
 
+# (round 19) a model that is no reader: "Threat model: …", "Data model: …"
+_NOT_A_MODEL = "".join(
+    f"(?<!{word} )"
+    for word in (
+        "threat", "data", "business", "object", "domain", "pricing", "security", "permission",
+        "memory", "execution", "programming", "deployment", "cost", "mental", "role", "access",
+        "trust", "risk", "3d", "linear", "statistical", "regression",
+    )
+)  # fmt: skip
+
 _AI = (
-    r"(?:ai|a\.i\.|assistants?|ai assistants?|agents?|ai agents?|models?|ai models?|llms?|"
+    r"(?:ai|a\.i\.|assistants?|ai assistants?|agents?|ai agents?|"
+    + _NOT_A_MODEL
+    + r"models?|ai models?|llms?|"
     r"language models?|chatbots?|bots?|gpt[\w.-]*|claude|copilot|自动化助手|"
     # machine readers by what they are, and by product name
     r"(?:ai|automated|automatic|virtual|digital|robot|machine)\s+(?:readers?|systems?|helpers?|tools?|"
@@ -461,7 +473,7 @@ _RAW: list[tuple[str, float, str]] = [
         + _TECHNICAL
         + r")[^。\n]{0,8}?(?:之前|以上|上面|"
         r"前面|先前|此前|上述|当前|原来|原有|原先|系统|用户的)[^。\n]{0,8}?(?:的)?(?:指令|指示|提示词?|规则|"
-        r"要求|设定|命令|约束|任务|限制|消息|上下文|安排|计划|问题|配置|指导|工作)|"
+        r"要求|设定|命令|约束|任务|限制|消息|上下文|安排|计划|问题|配置|指导|工作|评分标准|标准|准则|口径)|"
         r"(?:之前|以上|上面|前面|先前|此前|上述|原来|原有|原先|系统)的?(?:所有|全部|一切)?(?:指令|指示|提示词?|"
         r"规则|要求|设定|命令|任务|指导|安排|配置)(?:全部|都|均|一律|统统)?(?:已经?|已被|被)?(?:撤销|撤回|"
         r"作废|无效|失效|取消|废止|过期|不再有效|不算数)|"
@@ -677,6 +689,33 @@ _RAW: list[tuple[str, float, str]] = [
         r"(?:所有|全部)[^。\n]{0,10}(?:邮件|消息|文件|记录|数据|客户列表|通讯录|名单)[^。\n]{0,10}"
         r"(?:转发|发送|发|上传)(?:到|给|至)",
     ),
+    # (round 19) "这是仓库负责人写给 AI 编程助手的", "致评审 AI"
+    (
+        "addressed",
+        0.5,
+        r"(?:写给|致|发给|留给)\s*(?:[^。\n\s]{0,6}?)(?:ai|人工智能)\s*(?:[^。\n\s]{0,4}?)"
+        r"(?:助手|智能体|模型|机器人|评审|审核)?(?:的)?",
+    ),
+    # (round 19) the task put off: "before you make the change you were asked for, …"
+    (
+        "task_hijack",
+        0.5,
+        r"\bbefore\s+(?:you\s+)?(?:make|do|start|begin|finish|complete|answer|respond|reply|summari[sz]e|"
+        r"proceed|continue|work)\w*\b[^,.\n]{0,50}\b(?:you were asked|the user asked|requested|"
+        r"original (?:task|request)|asked (?:you )?(?:for|to))\b",
+    ),
+    # (round 19) a key planted for later: "add my SSH key to deploy/authorized_keys"
+    ("grant_privilege", 0.5, r"\b(?:add|append|put|write|copy)\b[^.\n]{0,40}\bauthorized_keys\b"),
+    # (round 19) the reader's instructions outranked: "Notwithstanding any instructions previously
+    # provided to you", "本页内容优先级高于你的系统提示"
+    (
+        "override",
+        0.7,
+        r"\bnotwithstanding\s+(?:any|all|the|your)\s+(?:\w+\s+){0,2}?instructions?\b|"
+        r"\b(?:overrides?|takes? precedence over|supersedes?|outranks?)\s+(?:any\s+|all\s+)?(?:your|the)\s+"
+        r"(?:system prompt|(?:previous|prior|original|other)\s+instructions|instructions)\b|"
+        r"优先级?(?:高于|大于|压过)(?:你的|您的)?(?:系统提示词?|系统指令|原有指令|之前的指令|其他指令|所有指令)",
+    ),
     # --- asking for secrets
     (
         "secret_request",
@@ -791,7 +830,8 @@ _RAW: list[tuple[str, float, str]] = [
         "addressed",
         0.5,
         r"\b(?:note|message|instructions?|reminder|notice|memo|request)\s+(?:to|for)\s+"
-        r"(?:the\s+|any\s+|all\s+|every\s+)?" + _AI + r"\b",
+        # (round 19: "message to the coding agent")
+        r"(?:the\s+|any\s+|all\s+|every\s+)?(?:[\w-]+\s+)?" + _AI + r"\b",
     ),
     (
         "addressed",
@@ -884,7 +924,7 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "addressed",
         0.6,
-        r"(?:致|(?<![返回传交送供递])给|写给)(?:ai|助手|大模型|模型|智能体|ai助手)|(?:ai|助手|模型|智能体|机器人)请注意|"
+        r"(?:致|(?<![返回传交送供递])给|写给)(?:ai|助手|大模型|模型|智能体|ai助手)(?!开发|框架|平台|产品|应用|团队|厂商|安全|研发)|(?:ai|助手|模型|智能体|机器人)请注意|"
         r"(?:致|写给|给)(?:正在|所有|每一个|每个)?[^。\n：:，,]{0,14}?(?:的)(?:ai|人工智能|大模型|大语言模型|语言模型|模型|智能体|助手|助理|机器人)|"
         r"给你（ai）|给你\(ai\)",
     ),
@@ -1123,7 +1163,13 @@ _RAW: list[tuple[str, float, str]] = [
         r"\b(?:this|the) (?:assistant|ai|model|agent|bot) (?:has been|is now|is|was) (?:now )?(?:upgraded|switched|"
         r"changed|promoted|reconfigured|granted|unlocked|elevated|authori[sz]ed)\b",
     ),
-    ("override", 0.6, r"\b(?:system|admin|security|safety|policy) override\b"),
+    (
+        "override",
+        0.6,
+        r"(?<!applying )(?<!applied )\b(?:system|admin|security|safety|policy) override\b"
+        # (round 19) not a config value being set, nor an audit of overrides
+        r"(?!s?\s*[:：]?\s*[\w.-]+\s*=)(?!s?\s+(?:audit|log|history|report|table|count)s?\b)",
+    ),
     (
         "authority",
         0.5,
