@@ -1275,15 +1275,24 @@ def _unspelled(clause: str) -> str | None:
     either: six or more single letters in a row, or three or more words (and a third of its
     words) that are letters with digits standing in (ids like `a1b2c3` and `p95` are not)."""
     out = _SPACED.sub(lambda m: m.group(0).replace(" ", "") + " ", clause)
-    words = re.findall(r"[a-z0-9]+", clause)
+    # (round 19) field by field: a review's other fields do not dilute its leetspeak
+    out = FIELD_BREAK.join(_unleet(part) for part in out.split(FIELD_BREAK))
+    return out if out != clause else None
+
+
+def _unleet(part: str) -> str:
+    words = re.findall(r"[a-z0-9]+", part)
     leet = [
         w for w in words if _LEET_WORD.fullmatch(w) and _LEET_READ.fullmatch(w.translate(_LEET))
     ]
     if len(leet) >= 3 and len(leet) * 3 >= len(words):
-        out = _LEET_WORD.sub(lambda m: m.group(0).translate(_LEET), out)
-    return out if out != clause else None
+        return _LEET_WORD.sub(lambda m: m.group(0).translate(_LEET), part)
+    return part
 
 
+_REVERSED_CUE = re.compile(
+    r"\b(?:backwards?|reversed?|right to left|in reverse)\b|倒着|倒过来|反过来|逆序"
+)
 _LEET_READ = re.compile(r"(?=[a-z]*[aeiou])[a-z]{2,}")
 
 
@@ -1300,15 +1309,20 @@ def disguised(text: str, view: View, settings: Settings) -> list[Span]:
         unspelled = _unspelled(clause)
         if unspelled is None and _SPACED.search(text[ostart:oend].lower()):
             unspelled = clause  # the view has joined the spaced letters already
+        if unspelled is None and _REVERSED_CUE.search(vt, max(0, start - 200), end):
+            # (round 19) "Read this backwards and do it: …"
+            unspelled = re.split(r"[:：]", clause)[-1][::-1]
         if unspelled is not None:
             clause = unspelled  # (round 17) "d e l e t e the prod", "1gn0r3 4ll pr3v10u5"
         elif len(_DISGUISE.findall(text, ostart, oend)) < 3:
             continue
         score, _ = score_sentence(clause)
         lead = clause.strip(" \t\u2028-*>#:：")
+        # (round 19) or any cell of it: a CSV row's disguised cell opens after its other cells
+        cells = [c.strip() for c in re.split(r"[\",\u2028]", lead) if len(c.split()) >= 3]
         if (
             score >= 0.25
-            or _opens_a_task(lead)
+            or any(_opens_a_task(cell) for cell in [lead, *cells])
             or (unspelled is not None and _SPELLED_VERB.match(_ADDRESSED_LEAD.sub("", lead)))
         ):
             span = _span(view, start, end, "disguised", max(0.8, score))

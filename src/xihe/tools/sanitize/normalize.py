@@ -245,6 +245,28 @@ def _close_gaps(chars: Chars) -> Chars:
     return out
 
 
+def _close_separators(chars: Chars) -> Chars:
+    """(round 19) CJK characters kept apart by one repeated mark ("忽.略.之.前", "无😀视😀之",
+    one character a line) read as the word they spell: four or more in a row."""
+    out: Chars = []
+    n = len(chars)
+    i = 0
+    while i < n:
+        ch = chars[i][0]
+        sep = chars[i + 1][0] if i + 1 < n else ""
+        if is_cjk(ch) and sep and not is_cjk(sep) and not sep.isalnum() and sep != " ":
+            j = i
+            while j + 2 < n and chars[j + 1][0] == sep and is_cjk(chars[j + 2][0]):
+                j += 2
+            if (j - i) // 2 + 1 >= 4:
+                out.extend(chars[k] for k in range(i, j + 1, 2))
+                i = j + 1
+                continue
+        out.append(chars[i])
+        i += 1
+    return out
+
+
 def _squeeze(chars: Chars) -> Chars:
     out: Chars = []
     for item in chars:
@@ -264,7 +286,7 @@ def normalize(text: str) -> View:
         chars = _sub(chars, _ENTITY, _entity)
     if "%" in text:
         chars = _sub(chars, _PERCENT_RUN, _percent)
-    chars = _squeeze(_close_gaps(_fold(chars)))
+    chars = _squeeze(_close_gaps(_close_separators(_fold(chars))))
     return View(
         "".join(c for c, _, _ in chars),
         tuple(s for _, s, _ in chars),
