@@ -369,6 +369,8 @@ _JSON_CALL = re.compile(
     r"'tool_calls'\s*:\s*\[\s*\{|'function_call'\s*:\s*\{|"
     # Anthropic content blocks and Gemini parts
     r"\"type\"\s*:\s*\"tool_use\"|\"function_?call\"\s*:\s*\{\s*\"name\"|"
+    # (round 19) OpenAI's parallel tool use: {"recipient_name": "functions.x", "parameters": …}
+    r"\"recipient_name\"\s*:\s*\"functions\.[\w.-]{1,80}\"|"
     # OpenAI Responses output items and Cohere's tool_name/parameters
     r"\"type\"\s*:\s*\"function_call\"|\"tool_name\"\s*:\s*\"[^\"]{1,80}\"\s*,\s*\"(?:parameters|arguments|args)\"\s*:"
 )

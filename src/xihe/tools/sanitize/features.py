@@ -21,9 +21,8 @@ _NOT_A_MODEL = "".join(
 )  # fmt: skip
 
 _AI = (
-    r"(?:ai|a\.i\.|assistants?|ai assistants?|agents?|ai agents?|"
-    + _NOT_A_MODEL
-    + r"models?|ai models?|llms?|"
+    r"(?:ai (?:reviewers?|readers?|tools?|crawlers?|systems?|bots?)|ai|a\.i\.|assistants?|"
+    r"ai assistants?|agents?|ai agents?|" + _NOT_A_MODEL + r"models?|ai models?|llms?|"
     r"language models?|chatbots?|bots?|gpt[\w.-]*|claude|copilot|自动化助手|"
     # machine readers by what they are, and by product name
     r"(?:ai|automated|automatic|virtual|digital|robot|machine)\s+(?:readers?|systems?|helpers?|tools?|"
@@ -716,6 +715,15 @@ _RAW: list[tuple[str, float, str]] = [
         r"(?:system prompt|(?:previous|prior|original|other)\s+instructions|instructions)\b|"
         r"优先级?(?:高于|大于|压过)(?:你的|您的)?(?:系统提示词?|系统指令|原有指令|之前的指令|其他指令|所有指令)",
     ),
+    # (round 19) a lure: "confirm their password at nw-verify.example"
+    (
+        "lure",
+        0.4,
+        r"\b(?:confirm|verify|re-?enter|update|validate)\s+(?:your|their|the|his|her)\s+(?:password|"
+        r"credentials|login|account|card details)\s+(?:at|on|via|through)\s+(?:https?://)?[\w-]+\.",
+    ),
+    # (round 19) "AI 评审请…", "助手请…": a request put to a machine reader
+    ("addressed", 0.4, r"(?:ai|助手|模型|智能体|机器人)\s*(?:评审|审核|审阅|审查)?\s*请(?!注意)"),
     # --- asking for secrets
     (
         "secret_request",
@@ -806,6 +814,7 @@ _RAW: list[tuple[str, float, str]] = [
         + r"[^.\n]{0,60}?"
         r"\b(?:passwords?|credentials|api[ _-]?keys?|(?:access|api|auth|session) tokens?|session tokens?|ssh keys?|id_rsa|"
         r"private keys?|customer (?:list|database|records|data)|contact list|address book|payroll|"
+        r"(?:attendee|guest|member|participant|client|employee|staff) list|"
         r"(?:whole|entire|full) inbox|chat history|conversation history|system prompt|\.env\b|"
         r"(?:credit )?card numbers?|cvv|social security|ssn)",
     ),
@@ -813,7 +822,8 @@ _RAW: list[tuple[str, float, str]] = [
         "sensitive",
         0.3,
         r"(?:发|转发|上传|导出|给|分享)[^。\n]{0,20}?(?:密码|密钥|凭证|身份证|银行卡号|通讯录|聊天记录|对话记录|"
-        r"系统提示词|客户数据|用户数据|收货地址)|(?:把|将)[^。\n]{0,12}?(?:密码|密钥|凭证|身份证|银行卡|通讯录|手机号|"
+        r"系统提示词|客户数据|用户数据|收货地址|客户列表|客户名单|员工名单|工资|薪资)|"
+        r"(?:把|将)[^。\n]{0,12}?(?:密码|密钥|凭证|身份证|银行卡|通讯录|手机号|客户列表|客户名单|员工名单|"
         r"聊天记录|对话记录|系统提示词|客户数据|用户数据|收货地址|credentials)[^。\n]{0,16}?(?:发|转发|上传|导出|分享)",
     ),
     # --- addressing the model
@@ -1235,7 +1245,9 @@ _RAW: list[tuple[str, float, str]] = [
         r"\b(?:no longer|don'?t|do not|never|won'?t)\s+(?:requires?|needs?)\s+(?:any\s+)?(?:confirmation|"
         r"approval|review|sign-off)\b|\bwithout (?:any\s+)?(?:approval|confirmation|asking)\b|"
         r"\bskip(?:ping)?\s+(?:the\s+|all\s+)?(?:permission|approval|confirmation|security)\s+checks?\b|"
-        r"无需(?:再)?(?:确认|审批|走[^。\n]{0,6}审批|二次确认)|跳过(?:审批|确认|权限校验|权限检查)",
+        r"无需(?:再)?(?:确认|审批|走[^。\n]{0,6}审批|二次确认)|"
+        r"跳过(?:审批|确认|权限校验|权限检查|测试|代码审查|评审|ci)|"
+        r"\bwithout running (?:the\s+)?(?:tests?|test suite|ci|checks)\b",
     ),
     # (round 19) the reader promoted: "Operator has elevated this agent to cluster-admin",
     # "运维负责人已将本智能体提升为集群管理员"
@@ -1401,7 +1413,11 @@ _RAW: list[tuple[str, float, str]] = [
     ),
     # (not a header: "Content-Type: …")
     ("run_request", 0.35, r"(?<![-\w])(?:run|execute|paste|type)\s*(?:this|the following|:|`)"),
-    ("run_request", 0.35, r"\b(?:should|must|needs? to|please)\s+(?:now\s+)?(?:run|execute)\b"),
+    (
+        "run_request",
+        0.35,
+        r"\b(?:should|must|needs? to|please)\s+(?:now\s+|also\s+|first\s+)?(?:run|execute)\b",
+    ),
     (
         "tool_request",
         0.4,

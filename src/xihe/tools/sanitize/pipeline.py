@@ -223,6 +223,9 @@ def _is_tool_call(node: dict[str, Any]) -> bool:
         return True
     if node.get("type") == "tool_use" and isinstance(node.get("name"), str):
         return True
+    recipient = node.get("recipient_name")  # (round 19) OpenAI's parallel tool use
+    if isinstance(recipient, str) and recipient.startswith("functions.") and "parameters" in node:
+        return True
     if isinstance(node.get("name"), str) and any(k in node for k in _CALL_KEYS):
         # a call's arguments are an object or its JSON text; {"name": "llm", "input": [messages]}
         # is a trace span
