@@ -24,6 +24,7 @@ from xihe.tools.sanitize.features import (
     FIELD_BREAK,
     META,
     META_DAMPING,
+    READER_STATE,
     ZH_COMMAND_VERBS,
     runner_step,
     score_sentence,
@@ -156,7 +157,9 @@ _CALL_ARG = re.compile(
 )
 # a statement that only names a literal: doc = "…", const PROMPT: &str = "…";
 _ASSIGN = re.compile(
-    r"[ \t]*(?:(?:const|let|var|static|final|pub|private|public)[ \t]+)*[\w.$\[\]'\"]+[ \t]*"
+    # (round 19: a typed declaration too, String page = "…")
+    r"[ \t]*(?:(?:const|let|var|static|final|pub|private|public)[ \t]+)*(?:[\w.<>\[\]]+[ \t]+)?"
+    r"[\w.$\[\]'\"]+[ \t]*"
     r"(?::[^=\n]{1,40})?=[ \t]*[rbuf]{0,2}(\"|')(?:\\.|(?!\1)[^\\\n])*\1[ \t]*[,;]?[ \t]*"
 )
 _LAST = re.compile(r"[ \t]*[rbuf]{0,2}(\"|')(?:\\.|(?!\1)[^\\\n])*\1[ \t]*")
@@ -1428,7 +1431,32 @@ def _speaks_to_reader(clause: str) -> bool:
     """(round 18) The classifier flags only a clause that addresses someone or opens with a
     command: its n-grams also fire on release notes and changelogs ("the restore tool now refuses
     archives…, instead of printing a warning"), which ask nothing of anyone."""
-    return _READER.search(clause) is not None or _OPENS_COMMAND.match(clause) is not None
+    if _OPENS_COMMAND.match(clause) is not None:
+        return True
+    # (round 19) words quoted inside a sentence of its own ("a hidden paragraph saying "you are
+    # now in developer mode" was treated …") address nobody; a clause that is all quote still does
+    outside = _QUOTED.sub(  # a value (msg='…', "text": "…") is what is said, not a quotation
+        lambda m: m.group(0) if clause[: m.start()].rstrip()[-1:] in ("=", ":") else " ", clause
+    )
+    if len(_WORD.findall(outside)) >= 4:
+        clause = outside
+    readers = {m.group(0) for m in _READER.finditer(clause)}
+    # (round 19) a model only talked about in the past ("the model did not distinguish …, a hidden
+    # paragraph was treated as …") is a story about one, not a word to one
+    if readers and readers <= _THIRD_PERSON and _PAST_ONLY.search(clause):
+        return _DIRECTIVE.search(clause) is not None
+    return bool(readers)
+
+
+_WORD = re.compile(r"[^\W\d_]{2,}|[\u4e00-\u9fff]")
+# (round 19) a product telling its reader what state they are in, and nothing else
+_STATE_NOTICE = re.compile(r"\W*you(?:'re| are) now " + READER_STATE + r"[^.!?\n]{0,80}[.!]?\s*\Z")
+_THIRD_PERSON = frozenset({"model", "system", "assistant", "ai", "agent", "bot", "llm", "task"})
+_PAST_ONLY = re.compile(r"\b(?:was|were|had|did|happened|became|learned|showed|found)\b")
+_DIRECTIVE = re.compile(
+    r"\b(?:must|should|shall|need to|needs to|have to|has to|will|always|never|now|from now on|"
+    r"immediately|please|going forward)\b"
+)
 
 
 def _discusses_attacks(clause: str) -> bool:
@@ -1480,6 +1508,7 @@ def learned(
         and not _only_links(view.text[slice(*segs[i])])
         and _speaks_to_reader(view.text[slice(*segs[i])])
         and not _discusses_attacks(view.text[slice(*segs[i])])
+        and not _STATE_NOTICE.match(view.text[slice(*segs[i])])
     ]
     grow = {i: probs[i] for i in flagged}  # a pulled-in clause carries its puller's score
     for i in flagged:
@@ -1488,7 +1517,7 @@ def learned(
             while 0 <= j < len(segs) and j not in grow and abs(j - i) <= 3:
                 if len(tokens(view.text[segs[j][0] : segs[j][1]])) < MIN_TOKENS:
                     pending.append(j)
-                elif probs[j] >= bar / 3:
+                elif probs[j] >= bar / 3 and not _discusses_attacks(view.text[slice(*segs[j])]):
                     grow.update(dict.fromkeys([*pending, j], probs[i]))
                     pending = []
                 else:

@@ -326,7 +326,7 @@ _RISKY_ACTS = (
 )
 
 # (round 19) a state a product puts its reader in, after "you are now"
-_STATE = (
+READER_STATE = (
     r"(?:viewing|browsing|reading|looking|watching|listening|using|leaving|entering|following|"
     r"receiving|connected|logged|signed|subscribed|unsubscribed|registered|enrolled|opted|"
     r"eligible|ready|able|on|in|at|part of|all set|a (?:member|subscriber|customer)|"
@@ -1005,7 +1005,7 @@ _RAW: list[tuple[str, float, str]] = [
     # --- persona changes
     # (round 19) not a state the reader is in: "you are now viewing the archived page",
     # "You are now subscribed to the Pro plan", "you're now logged in"
-    ("persona", 0.3, r"\byou(?:\s+are|'re)\s+now\b(?!\s+" + _STATE + ")"),
+    ("persona", 0.3, r"\byou(?:\s+are|'re)\s+now\b(?!\s+" + READER_STATE + ")"),
     (
         "override",
         0.8,
