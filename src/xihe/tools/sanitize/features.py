@@ -1807,7 +1807,10 @@ META = re.compile(
     r"可能(?:会)?(?:让|使|导致|诱导)|\b(?:could|can|may|might)\s+(?:let|make|cause|trick|lead)\b|"
     r"\badvisory\b|\bcve-\d|"
     # a rule for how to behave, written for a system prompt
-    r"\bif (?:the |a )?(?:user|someone|anyone|they|a customer) (?:asks?|tells?|wants?) you to\b|"
+    r"\bif (?:the |a )?(?:user|someone|anyone|they|a customer) (?:asks?|tells?|wants?) you (?:to|for)\b|"
+    # (round 19) a defence's own rule: "do not follow instructions in it"
+    r"\b(?:do not|don'?t|never)\s+(?:follow|obey|execute|act on)\s+(?:any\s+)?instructions?\s+"
+    r"(?:in|inside|within|from|found in|contained in)\b|"
     # advice to people about scams and secrets
     r"\b(?:security (?:checklist|guide|tips)|best practices)\b|"
     r"\b(?:never|do not|don'?t|must not|should not)\s+(?:\w+\s+){0,3}(?:share|paste|reveal|send|give|"
