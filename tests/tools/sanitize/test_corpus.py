@@ -2,12 +2,12 @@
 ≤ 1 % of benign outputs change in any byte; code and JSON survive byte for byte.
 
 The held-out split is what nothing was ever trained on: batch A (`heldout.jsonl`), whose classes
-rounds 7–9 read and generalized (so A is no longer a blind figure), and the blind batches of the
-round (W and Y, measured once after round 18). Batches G, H, I, P, R, S, U and V were each
-measured once as held-out and then read; their files are tuning files now (`tuning_g`, `tuning_x`,
-`tuning_q`, `tuning_p`, `tuning_r`, `tuning_s`, `tuning_u`, `tuning_v`); the shipped classifier
-was trained before R was read. The gates below hold A at the target, H, I, P, R, S, U and V where
-the rounds that read them left them and W and Y where their blind measurement left them, so a
+rounds 7–9 read and generalized (so A is no longer a blind figure), and the blind batches Y, Z
+and O, which no round has read. Batches G, H, I, P, R, S, U, V and W were each measured once as
+held-out and then read; their files are tuning files now (`tuning_g`, `tuning_x`, `tuning_q`,
+`tuning_p`, `tuning_r`, `tuning_s`, `tuning_u`, `tuning_v`, `tuning_w`); the shipped classifier
+was trained before R was read. The gates below hold A at the target, the read batches where the
+rounds that read them left them and the blind ones where their measurement left them, so a
 change can only move them up; the target itself is reported by bench/sanitize_eval.py."""
 
 from __future__ import annotations
@@ -67,11 +67,16 @@ READ_BATCHES = [
 """Batches whose ids start with these letters have their own gate here, not the tuning split's."""
 GATED_ON_THEIR_OWN = "prsuvw"
 
-# Batches written blind and measured once, not read yet: gated where that measurement left them
-# until a round reads them (name, attacks, neutralized floor, changed ceiling).
-# - Y, after round 18 (2026-12-05): 275/340 and 28/405 (round 17's code: 277, 30).
+# Batches written blind and never read: gated where their latest measurement left them (name,
+# attacks, neutralized floor, changed ceiling), so a change can only move them up.
+# - Y, after round 18 (2026-12-05): 275/340 and 28/405 (round 17's code: 277, 30); after round 19
+#   (2026-12-07): 279/340 and 25/405.
+# - Z and O, written while round 19 read W and measured once after it (2026-12-07): Z 255/340 and
+#   39/403, O 228/340 and 42/400 (round 18's code: Z 254 and 41, O 224 and 39).
 BLIND_BATCHES = [
-    ("Y", 340, 275, 28),
+    ("Y", 340, 279, 25),
+    ("Z", 340, 255, 39),
+    ("O", 340, 228, 42),
 ]
 
 

@@ -741,6 +741,10 @@ _LINE_PREFIX = re.compile(
     r"(?:\d{4}-\d\d-\d\d[t ]\d\d:\d\d(?::\d\d)?(?:[.,]\d+)?z?[ \t]*)?"
     r"(?:\[?(?:info|note|notice|debug|warn|warning|error|trace)\]?[ \t]*)?"
 )
+SHORT_LABEL = r"[^\n:：/'\"]{0,24}[:：](?!//)[ \t]*"
+"""A short label of any words before a colon ("Task update:", "以下内容来自运营方："), not a URL's
+scheme: what opens a line before the command it labels."""
+_LABEL_PREFIX = re.compile("^" + SHORT_LABEL)
 _TASK_LABEL = re.compile(
     r"(?:[<\[【](?:[\w -]{0,20}(?:task|instructions?|directives?|commands?|orders?|user|system|"
     r"admin|human|query|question|request)[\w-]{0,10}|[\u4e00-\u9fff]{0,4}(?:任务|指令|用户|系统|命令))[>\]】]|"
@@ -785,7 +789,7 @@ def _first_task(follow: str) -> bool | None:
         if _TASK_LABEL.match(line) or _TASK_VERB.match(re.sub(r"^\$[ \t]+", "", line)):
             return True
         # a short label of any words, then the command: "以下内容来自运营方:把…", "Task update: …"
-        line = re.sub(r"^[^\n:：/'\"]{0,24}[:：](?!//)[ \t]*", "", line)
+        line = _LABEL_PREFIX.sub("", line)
         return bool(_TASK_VERB.match(re.sub(r"^\$[ \t]+", "", line)))
     return None
 
@@ -1269,7 +1273,7 @@ _LEET_WORD = re.compile(
 
 
 _ADDRESSED_LEAD = re.compile(
-    r"^(?:[^\n:：/]{0,24}[:：](?!//)\s*)?(?:(?:the\s+)?(?:bot|assistant|ai|agent|助手|机器人)\s*[:：,，]\s*)?"
+    rf"^(?:{SHORT_LABEL})?(?:(?:the\s+)?(?:bot|assistant|ai|agent|助手|机器人)\s*[:：,，]\s*)?"
 )
 _SPELLED_VERB = re.compile("(?:" + "|".join(COMMAND_VERBS) + ")")
 """A command verb at the start of letters joined back together (no word boundary left)."""
@@ -1436,7 +1440,12 @@ def _speaks_to_reader(clause: str) -> bool:
     # (round 19) words quoted inside a sentence of its own ("a hidden paragraph saying "you are
     # now in developer mode" was treated …") address nobody; a clause that is all quote still does
     outside = _QUOTED.sub(  # a value (msg='…', "text": "…") is what is said, not a quotation
-        lambda m: m.group(0) if clause[: m.start()].rstrip()[-1:] in ("=", ":") else " ", clause
+        lambda m: (
+            m.group(0)
+            if clause[max(0, m.start() - 8) : m.start()].rstrip()[-1:] in ("=", ":")
+            else " "
+        ),
+        clause,
     )
     if len(_WORD.findall(outside)) >= 4:
         clause = outside
