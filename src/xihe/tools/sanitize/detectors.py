@@ -81,7 +81,7 @@ _HARD = re.compile(
     r"\n|(?<=[.!?])(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bcf\.)(?<!\bvs\.)(?<![\s\"'(“][a-z]\.)"
     r"(?<!\bmr\.)(?<!\bms\.)(?<!\bdr\.)(?<!\bst\.)(?<!\bmrs\.)\s+|[。！？]+|</?(?:p|div|li|ul|ol|h[1-6]|td|th|tr|table|br|hr|article|section|"
     r"header|footer|nav|main|aside|blockquote|pre|body|html|head|title|form|button|noscript|script|style|"
-    r"template)\b[^>]*>"
+    r"template)\b[^>]{0,4000}>"
 )
 _SOFT = re.compile(r"[;；]\s*|，|,\s+")
 MAX_SEGMENT = 320
@@ -356,7 +356,7 @@ def instructions(
 # ---------------------------------------------------------------- tool-call syntaxes
 _TOKENS = re.compile(
     r"<\|[a-z_▁]{2,40}\|>|</?(?:tool_call|tool_calls|function_calls|function_call|tool_use|tool_result|"
-    r"tool_response|invoke|antml:invoke|function_results)\b[^>]*>|<(?:start|end)_of_turn>|\[(?:tool_calls|tool_results|/?inst|"
+    r"tool_response|invoke|antml:invoke|function_results)\b[^>]{0,4000}>|<(?:start|end)_of_turn>|\[(?:tool_calls|tool_results|/?inst|"
     r"/?avail_tools)\]|<</?sys>>|\bto=functions\.[\w.]+|<function=[\w.]+>|"
     # Qwen-Agent's function markers, Gemini's tool_code fences
     r"✿(?:function|args|result|return)✿|```[ \t]*tool_code\b|"
@@ -839,8 +839,8 @@ def role_objects(text: str, view: View, settings: Settings) -> list[Span]:
 _MD_LINK = re.compile(r"!?\[[^\]\n]{0,200}\]\((https?://[^\n]*?)\)(?!\))")
 _MD_DEF = re.compile(r"(?m)^[ \t]*\[[^\]\n]+\]:[ \t]*(https?://\S+)")
 _HTML_URL = re.compile(
-    r"<(?:img|a|iframe|source|image|video|audio|embed|object|link)\b[^>]*?\b(?:src|href|srcset|data-src|data)"
-    r"\s*=\s*(?:\"([^\"]*)\"|'([^']*)'|([^\s>]+))[^>]*>"
+    r"<(?:img|a|iframe|source|image|video|audio|embed|object|link)\b[^<>]{0,4000}?\b"
+    r"(?:src|href|srcset|data-src|data)\s*=\s*(?:\"([^\"]{0,4000})\"|'([^']{0,4000})'|([^\s<>]+))[^<>]{0,4000}>"
 )
 # a stylesheet fetches what it names: background-image:url('https://…?k=SECRET')
 _CSS_URL = re.compile(r"url\(\s*['\"]?(https?://[^'\")\s]+)['\"]?\s*\)")
@@ -1010,8 +1010,8 @@ def _original_placeholder(
 # (round 17) an element whose event handler ships the page's secrets:
 # onerror="this.src+=document.cookie"
 _JS_EXFIL = re.compile(
-    r"<\w+\b[^>]*\bon[a-z]+\s*=\s*[\"'][^\"']*(?:document\.cookie|localstorage|sessionstorage|"
-    r"sendbeacon|xmlhttprequest|fetch\s*\()[^\"']*[\"'][^>]*>"
+    r"<\w+\b[^<>]{0,4000}?\bon[a-z]+\s*=\s*[\"'][^\"'<>]{0,4000}?(?:document\.cookie|localstorage|"
+    r"sessionstorage|sendbeacon|xmlhttprequest|fetch\s*\()[^\"'<>]{0,4000}[\"'][^<>]{0,4000}>"
 )
 
 
@@ -1058,7 +1058,8 @@ _HIDING = (
     r"transparent\b)|(?:left|top|right)\s*:\s*-\d{3,}|text-indent\s*:\s*-\d{3,}|clip\s*:\s*rect\(\s*0|transform\s*:\s*scale\(\s*0(?:\.0+)?\s*\)|"
     r"clip-path\s*:\s*inset\(\s*(?:50|100)%|(?:max-)?(?:width|height)\s*:\s*0(?:px)?\s*[;\"']|\b(?:width|height)\s*=\s*[\"']?0(?:px)?[\"'\s>/]|aria-hidden|\bsize\s*=\s*[\"']?[01]\b|color\s*=\s*[\"']?(?:white|#fff)"
 )
-_OPEN_TAG = re.compile(r"<(\w+)\b([^>]*)>")
+# (bounded: a run of tags that never close is not read to its end from every "<")
+_OPEN_TAG = re.compile(r"<(\w+)\b([^<>]{0,4000})>")
 
 
 def _hidden_elements(vt: str) -> list[tuple[int, int, int, int]]:
@@ -1069,7 +1070,7 @@ def _hidden_elements(vt: str) -> list[tuple[int, int, int, int]]:
         if match.group(1) != "template" and not _HIDING_RE.search(match.group(2)):
             continue  # (round 16: a <template>'s content is never rendered)
         name = match.group(1)
-        pair = re.compile(rf"<(/?){re.escape(name)}\b[^>]*>")
+        pair = re.compile(rf"<(/?){re.escape(name)}\b[^>]{{0,4000}}>")
         depth, end = 1, len(vt)
         for tag in pair.finditer(vt, match.end()):
             depth += -1 if tag.group(1) else 1
@@ -1084,7 +1085,7 @@ _HIDING_RE = re.compile(_HIDING)
 # (round 19) text no page shows in its body: a tooltip, an image's alt text, a label for screen
 # readers, a meta description; read when it is a sentence or more
 _TEXT_ATTRIBUTE = re.compile(
-    r"<[a-z][\w-]*\b[^>]*?\s(title|alt|aria-label|aria-description|placeholder|data-[\w-]+|content)"
+    r"<[a-z][\w-]*\b[^<>]{0,400}?\s(title|alt|aria-label|aria-description|placeholder|data-[\w-]+|content)"
     r"\s*=\s*\"([^\"<>]{24,600})\""
 )
 # (round 19) LaTeX a PDF never shows: white or invisible text, phantoms
@@ -1232,7 +1233,8 @@ def _cited(text: str, start: int, end: int) -> bool:
     ![a](…?q=<secret>), the browser fetches it") is the example it discusses; one that the
     sentence asks its reader to decode, follow or render is not."""
     around = _around(text, start, end)
-    line_start = max(text.rfind(c, 0, start) for c in "\n.。!！?？")
+    low = max(0, start - 240)  # (bounded: a hostile line of links is not read back per link)
+    line_start = max(low - 1, *(text.rfind(c, low, start) for c in "\n.。!！?？"))
     return (
         _talks_about_attacks(text[line_start + 1 : start])  # it introduces what it cites
         and _DECODE_ASK.search(around) is None
