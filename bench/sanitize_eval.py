@@ -248,7 +248,17 @@ BATCHES = {
     "z": "Z",
     "o": "O",
 }
-"""Corpus batches by id prefix, in the order written (see each make_*.py for its history)."""
+"""Corpus batches by id prefix, in the order written (see each make_*.py for its history). A new
+batch may take a longer prefix ("za"): the longest prefix an id starts with names its batch."""
+
+
+def batch_of(item_id: str) -> str:
+    """The batch an id belongs to, by the longest prefix of `BATCHES` it starts with."""
+    for length in (3, 2, 1):
+        name = BATCHES.get(item_id[:length])
+        if name is not None:
+            return name
+    return "?"
 
 
 def _pct(pair: list[int]) -> str:
@@ -265,7 +275,7 @@ def verdict(report: dict[str, Any]) -> tuple[bool, bool]:
 def by_batch(items: list[dict[str, Any]], layer: str) -> dict[str, dict[str, Any]]:
     groups: dict[str, list[dict[str, Any]]] = defaultdict(list)
     for item in items:
-        groups[BATCHES.get(item["id"][0], "?")].append(item)
+        groups[batch_of(item["id"])].append(item)
     return {name: evaluate(group, layer) for name, group in sorted(groups.items())}
 
 

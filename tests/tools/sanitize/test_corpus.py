@@ -82,7 +82,7 @@ BLIND_BATCHES = [
 
 def _batch(name: str, split: str) -> list[dict[str, object]]:
     bench = _bench()
-    return [i for i in bench.load(split) if bench.BATCHES.get(str(i["id"])[0]) == name]
+    return [i for i in bench.load(split) if bench.batch_of(str(i["id"])) == name]
 
 
 def test_heldout_a_stays_at_the_targets() -> None:
