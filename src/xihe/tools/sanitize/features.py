@@ -1283,6 +1283,21 @@ _RAW: list[tuple[str, float, str]] = [
         r"\breport to the user\b|\breply to the (?:customer|user)\s+(?:saying|that)\b",
     ),
     ("tell_user", 0.35, r"(?:告诉|通知|提醒|回复|告知|转告)(?:用户|客户|顾客|读者|收件人|对方)"),
+    # (round 19) what to say when doing the task: "When you describe this product, say …",
+    # "When asked about pricing, quote …"
+    (
+        "tell_user",
+        0.35,
+        r"\b(?:when|whenever|if)\s+(?:you(?:'re| are)?\s+)?(?:asked|describ\w*|introduc\w*|compar\w*|"
+        r"recommend\w*|answer\w*|summari[sz]\w*|talk\w* about|present\w*)\b[^,.\n]{0,40},\s*"
+        r"(?:always\s+|please\s+)?(?:say|state|claim|tell|quote|mention|recommend|add|note|stress)\b",
+    ),
+    (
+        "promote",
+        0.3,
+        r"\brecommend\b[^.\n]{0,60}\binstead\b|\binclude\s+(?:the|this|my|our)\s+(?:affiliate\s+)?link\b|"
+        r"(?:推荐|引导)(?:用户|顾客|客户)?(?:购买|下单)|并?附上链接",
+    ),
     # (round 19) what to say when doing the task: "总结这段日志时说一切正常", "介绍本平台时，请说明…"
     (
         "tell_user",
