@@ -156,11 +156,13 @@ _CALL_ARG = re.compile(
     r"(?:(?:==|!=|<=|>=|<|>|is[ \t]+not|is|not[ \t]+in|in)[ \t]*[^\n]*?)?[;:,]?[ \t]*"
 )
 # a statement that only names a literal: doc = "…", const PROMPT: &str = "…";
+# what a statement binds a value to: `x =`, `const PROMPT: &str =`, (round 19) `String page =`
+_BOUND_TO = (
+    r"(?:(?:const|let|var|static|final|pub|private|public)[ \t]+)*(?:[\w.<>\[\]]+[ \t]+)?"
+    r"[\w.$\[\]'\"]+[ \t]*(?::[^=\n]{1,40})?=[ \t]*"
+)
 _ASSIGN = re.compile(
-    # (round 19: a typed declaration too, String page = "…")
-    r"[ \t]*(?:(?:const|let|var|static|final|pub|private|public)[ \t]+)*(?:[\w.<>\[\]]+[ \t]+)?"
-    r"[\w.$\[\]'\"]+[ \t]*"
-    r"(?::[^=\n]{1,40})?=[ \t]*[rbuf]{0,2}(\"|')(?:\\.|(?!\1)[^\\\n])*\1[ \t]*[,;]?[ \t]*"
+    r"[ \t]*" + _BOUND_TO + r"[rbuf]{0,2}(\"|')(?:\\.|(?!\1)[^\\\n])*\1[ \t]*[,;]?[ \t]*"
 )
 _LAST = re.compile(r"[ \t]*[rbuf]{0,2}(\"|')(?:\\.|(?!\1)[^\\\n])*\1[ \t]*")
 
@@ -550,9 +552,7 @@ _PLACEHOLDER_ARGS = re.compile(
 # (round 19) source code that binds a call object to a name (EXAMPLE = {"name": …}) keeps it as
 # its data: a test fixture, a constant
 _ASSIGNED_OBJECT = re.compile(
-    r"(?:^|\n)[ \t+\-]*(?:(?:const|let|var|final|static|private|public)[ \t]+)*"
-    r"[A-Za-z_$][\w.$\[\]'\"]*[ \t]*(?::[^=\n]{1,40})?[ \t]*=[ \t]*"
-    r"(?:json\.loads\(|JSON\.parse\()?[rbf]?['\"`]{0,3}[ \t]*\Z"
+    r"(?:^|\n)[ \t+\-]*" + _BOUND_TO + r"(?:json\.loads\(|JSON\.parse\()?[rbf]?['\"`]{0,3}[ \t]*\Z"
 )
 
 

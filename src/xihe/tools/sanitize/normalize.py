@@ -245,6 +245,9 @@ def _close_gaps(chars: Chars) -> Chars:
     return out
 
 
+_CJK_MARKED = re.compile(r"[\u2e80-\u9fff\uf900-\ufaff][^\w ][\u2e80-\u9fff\uf900-\ufaff]")
+
+
 def _close_separators(chars: Chars) -> Chars:
     """(round 19) CJK characters kept apart by one repeated mark ("忽.略.之.前", "无😀视😀之",
     one character a line) read as the word they spell: four or more in a row."""
@@ -286,7 +289,10 @@ def normalize(text: str) -> View:
         chars = _sub(chars, _ENTITY, _entity)
     if "%" in text:
         chars = _sub(chars, _PERCENT_RUN, _percent)
-    chars = _squeeze(_close_gaps(_close_separators(_fold(chars))))
+    chars = _fold(chars)
+    if _CJK_MARKED.search(text):  # (only then: a pass per character on the hot path)
+        chars = _close_separators(chars)
+    chars = _squeeze(_close_gaps(chars))
     return View(
         "".join(c for c, _, _ in chars),
         tuple(s for _, s, _ in chars),

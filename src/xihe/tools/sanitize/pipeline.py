@@ -151,7 +151,8 @@ def sanitize_result(
         if isinstance(original, str) and not report.changed:
             text = original
         elif lines:
-            text = "\n".join(json.dumps(v, ensure_ascii=False, default=str) for v in cleaned) + "\n"
+            rows = (json.dumps(v, ensure_ascii=False, default=str) for v in cleaned)
+            text = "\n".join(rows) + ("\n" if original.endswith("\n") else "")
         else:
             text = json.dumps(cleaned, ensure_ascii=False, default=str)
     if not isinstance(value, str) or len(text) > 2 * limit:
@@ -365,7 +366,7 @@ def _answered_turns(turns: list[Any] | tuple[Any, ...]) -> set[int]:
         for i, role in enumerate(roles[:-1])
         if role in ("user", "human") and roles[i + 1] in ("assistant", "model", "ai")
     }
-    return kept if len(kept - {0}) >= 1 and "assistant" in roles else set()
+    return kept if kept - {0} else set()
 
 
 def _collect(value: Any, path: str, out: list[tuple[str, str]]) -> None:
