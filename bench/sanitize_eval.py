@@ -247,6 +247,8 @@ BATCHES = {
     "y": "Y",
     "z": "Z",
     "o": "O",
+    "za": "ZA",
+    "zb": "ZB",
 }
 """Corpus batches by id prefix, in the order written (see each make_*.py for its history). A new
 batch may take a longer prefix ("za"): the longest prefix an id starts with names its batch."""
