@@ -308,8 +308,26 @@ def instructions(
         for i, (sc, feats) in enumerate(scored)
     ]
     flagged = {i for i, (sc, _) in enumerate(scored) if sc >= settings.threshold}
-    grow = set(flagged)
     announced: dict[int, float] = {}
+    # (round 20) an address to the model, then a command in the next sentence or field (or the
+    # one after a short lead-in: "after you read both notes,", "下次汇总聊天记录时")
+    for i, (_, feats) in enumerate(scored):
+        if "ai_lead" not in feats:
+            continue
+        fields = view.text[segs[i][0] : segs[i][1]].split(FIELD_BREAK)
+        if any(_opens_a_task(field.strip()) for field in fields[1:]):
+            flagged.add(i)  # a later field of the same sentence: the lead's author, then the task
+            announced[i] = 0.6
+            continue
+        for j in (i + 1, i + 2):
+            said = view.text[segs[j][0] : segs[j][1]].strip() if j < len(segs) else ""
+            if _opens_a_task(said):
+                flagged |= set(range(i, j + 1))
+                announced.update(dict.fromkeys(range(i, j + 1), 0.6))
+                break
+            if len(said) > 60 or said.endswith((".", "。")):
+                break
+    grow = set(flagged)
     for i in sorted(flagged):
         # "please do the following first:" — what follows the colon is the instruction itself
         if i + 1 < len(segs) and view.text[segs[i][0] : segs[i][1]].rstrip().endswith((":", "：")):
@@ -575,13 +593,25 @@ def _answered(vt: str, start: int, end: int) -> bool:
     return re.compile(answer).search(vt, end) is not None
 
 
+# (round 20) a chat template builds turns out of strings: '<|im_start|>' + message.role, {{- … }}
+_TEMPLATE_LINE = re.compile(
+    r"\{\{-?\s*['\"]|\{%-?\s|['\"][ \t]+\+[ \t]+[a-z_(\[]|[\w)\]][ \t]+\+[ \t]+['\"]"
+)
+
+
+def _templated(vt: str, at: int) -> bool:
+    start = vt.rfind("\n", 0, at) + 1
+    end = vt.find("\n", at)
+    return _TEMPLATE_LINE.search(vt, start, len(vt) if end < 0 else end) is not None
+
+
 def toolcalls(text: str, view: View, settings: Settings) -> list[Span]:
     vt = view.text
     hits: list[tuple[int, int]] = []
     tokens = () if _transcript(vt) else _TOKENS.finditer(vt)
     for match in tokens:
         s, e = match.start(), match.end()
-        if not (_mentioned(vt, s) or _named_token(vt, s, e)):
+        if not (_mentioned(vt, s) or _named_token(vt, s, e) or _templated(vt, s)):
             hits.append((s, e))
     calls = list(_JSON_CALL.finditer(vt))
     if '""' in vt:

@@ -1904,6 +1904,20 @@ _RAW: list[tuple[str, float, str]] = [
     ),
 ]
 
+# (round 20) an address to the model that hands over to the next field or line ("Agent handling
+# this review: step one,", "Translator's note for the automated reviewer:", 读取本结果的代理，
+# 下一步：). It adds nothing to a score: `score_sentence` names it among the features, and the
+# instructions detector takes it together with a command that follows.
+AI_LEAD = re.compile(
+    r"\b(?:for|to)\s+(?:the\s+|any\s+)?(?:reading|automated|next|ai|llm)\s+(?:agent|assistant|reviewer|bot|"
+    r"model|reader)\b|"
+    r"(?:^|\W)(?:the\s+)?(?:agent|assistant|bot|ai|model)\s+(?:handling|reading|processing|reviewing)\s+"
+    r"this\b|\b(?:bot|agent|assistant|ai)\s+instructions?\b|"
+    r"(?<!写)(?:给|致)(?:ai\s*)?(?:助手|智能体|代理|机器人|自动[^的\n]{0,6}程序)"
+    r"(?!开发|工程|作者|厂商|平台|团队|用户|产品)的?(?:话|注|说明|消息|译者注)?|"
+    r"(?:读取|处理|阅读)本(?:结果|清单|文件|消息|页面)的(?:代理|助手|智能体)|(?:助手|智能体|代理)必须"
+)
+
 FIELD_BREAK = "\u2028"
 """Joins the string fields of a JSON value for detection: whitespace to every pattern (one
 instruction split across fields still reads whole), but where a pattern wants the start of a
@@ -2135,10 +2149,29 @@ def _label(field: str) -> bool:
     return len(field) <= 30 and len(field.split()) <= 3 and len(_CJK.findall(field)) <= 6
 
 
+# (round 20) a regular expression's source: escapes that match classes of characters, groups of
+# alternatives ("ignore\s+(all\s+)?(previous|prior)\s+instructions", 忽略(之前|以上)的?(所有)?指令)
+_REGEX_ESCAPE = re.compile(r"\\[sdwb][+*?]|\(\?[:!=<]")
+_REGEX_GROUP = re.compile(r"\([^()\n]{1,40}\|[^()\n]{1,40}\)[?*+]?")
+
+
+def _regex_source(text: str) -> bool:
+    """An escape and one more sign, or two groups of alternatives and a quantifier on a group."""
+    escapes, groups = len(_REGEX_ESCAPE.findall(text)), len(_REGEX_GROUP.findall(text))
+    return (escapes >= 1 and escapes + groups >= 2) or (groups >= 2 and ")?" in text)
+
+
 def _score(text: str, ignore: frozenset[str]) -> tuple[float, list[str]]:
+    score, names = _scored(text, ignore)
+    if "ai_lead" not in ignore and AI_LEAD.search(text) and not _regex_source(text):
+        names = [*names, "ai_lead"]
+    return score, names
+
+
+def _scored(text: str, ignore: frozenset[str]) -> tuple[float, list[str]]:
     text = _QUERY.sub(r"\1", text)
     best = _best(text, ignore)
-    if not best:
+    if not best or _regex_source(text):
         return 0.0, []
     if _TABLE_ROW.match(text):
         # a Markdown table row names roles and permissions; nobody is addressed or granted
