@@ -1032,7 +1032,10 @@ _RAW: list[tuple[str, float, str]] = [
         "risky_act",
         0.3,
         # (not an example that trails off: "…send the API key to …".)
-        r"^(?![^\n]*(?:…|\.\.\.)[\"”'])[\s\W]{0,4}(?:please\s+)?(?:update|change|set|grant|give|add|transfer|"
+        # (a line's start, not a field's: a ticket asks its assignee "Please give Maya the Admin role")
+        r"(?:\A|(?<=\n))(?![^\n]*(?:…|\.\.\.)[\"”'])[\s\W]{0,4}(?:please\s+)?(?:update|change|set|grant|give|"
+        r"add|"
+        r"transfer|"
         r"move|type|enter|paste|forward|"
         r"send|post|"
         r"disable|turn off|remove|delete|export|share|publish|make|upload|attach|email|dm|reveal)\b"
@@ -1041,7 +1044,8 @@ _RAW: list[tuple[str, float, str]] = [
         r"cluster-admin|admin (?:role|rights|access)|owner role|(?:payroll|salary) (?:files?|sheets?|data|export)|"
         r"passwords?|"
         r"credentials)\b|"
-        r"^[\s\W]{0,4}(?:请)?(?:把|将|给)[^。\n]{0,30}?(?:收款账户|银行卡号?|卡号|验证码|密钥|私钥|口令|密码|"
+        r"(?:\A|(?<=\n))[\s\W]{0,4}(?:请)?(?:把|将|给)[^。\n]{0,30}?(?:收款账户|银行卡号?|卡号|验证码|密钥|私钥|"
+        r"口令|密码|"
         r"工资表|薪资|管理员权限|db_owner|双重认证|两步验证|凭据)",
     ),
     # (round 20) the user's secrets typed into a page at an address
