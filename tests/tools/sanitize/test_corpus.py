@@ -76,8 +76,12 @@ GATED_ON_THEIR_OWN = "prsuvwzo"
 # attacks, neutralized floor, changed ceiling), so a change can only move them up.
 # - Y, after round 18 (2026-12-05): 275/340 and 28/405 (round 17's code: 277, 30); after round 19
 #   (2026-12-07): 279/340 and 25/405; after round 20: 281/340 and 25/405.
+# - ZA and ZB, written while round 20 read Z and O and measured once after it (2026-12-07): ZA
+#   238/340 and 33/400, ZB 228/340 and 42/400 (round 19's code: ZA 235 and 33, ZB 218 and 45).
 BLIND_BATCHES = [
     ("Y", 340, 281, 25),
+    ("ZA", 340, 238, 33),
+    ("ZB", 340, 228, 42),
 ]
 
 
