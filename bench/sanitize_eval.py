@@ -249,6 +249,8 @@ BATCHES = {
     "o": "O",
     "za": "ZA",
     "zb": "ZB",
+    "zc": "ZC",
+    "zd": "ZD",
 }
 """Corpus batches by id prefix, in the order written (see each make_*.py for its history). A new
 batch may take a longer prefix ("za"): the longest prefix an id starts with names its batch."""
