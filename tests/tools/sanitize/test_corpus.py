@@ -2,14 +2,14 @@
 ≤ 1 % of benign outputs change in any byte; code and JSON survive byte for byte.
 
 The held-out split is what nothing was ever trained on: batch A (`heldout.jsonl`), whose classes
-rounds 7–9 read and generalized (so A is no longer a blind figure), and the blind batches Y, ZA
-and ZB, which no round has read. Batches G, H, I, P, R, S, U, V, W, Z and O were each measured
+rounds 7–9 read and generalized (so A is no longer a blind figure), and the blind batches Y, ZC and
+ZD, which no round has read. Batches G, H, I, P, R, S, U, V, W, Z, O, ZA and ZB were each measured
 once as held-out and then read; their files are tuning files now (`tuning_g`, `tuning_x`,
 `tuning_q`, `tuning_p`, `tuning_r`, `tuning_s`, `tuning_u`, `tuning_v`, `tuning_w`, `tuning_z`,
-`tuning_o`); the shipped classifier was trained before R was read. The gates below hold A at the
-target, the read batches where the rounds that read them left them and the blind ones where their
-measurement left them, so a change can only move them up; the target itself is reported by
-bench/sanitize_eval.py."""
+`tuning_o`, `tuning_za`, `tuning_zb`); the shipped classifier was trained before R was read. The
+gates below hold A at the target, the read batches where the rounds that read them left them and the
+blind ones where their measurement left them, so a change can only move them up; the target itself
+is reported by bench/sanitize_eval.py."""
 
 from __future__ import annotations
 
@@ -57,17 +57,21 @@ HELDOUT_CHANGED_CEILING = 0.01
 #   round 19 (after blind batches Z and O were written).
 # - Z and O, after round 19 (2026-12-07): Z 255/340 and 39/403, O 228/340 and 42/400; read in
 #   round 20 (after blind batches ZA and ZB were written).
+# - ZA and ZB, after round 20 (2026-12-07): ZA 238/340 and 33/400, ZB 228/340 and 42/400 (round
+#   19's code: 235, 33 and 218, 45); read in round 21 (after blind batches ZC and ZD were written).
 READ_BATCHES = [
     ("H", 266, 266, 0),
     ("HI", 302, 294, 0),
     ("P", 334, 322, 18),
-    ("R", 340, 297, 0),
+    ("R", 340, 298, 0),
     ("S", 340, 307, 1),
     ("U", 340, 299, 22),
-    ("V", 340, 271, 12),
+    ("V", 340, 274, 12),
     ("W", 340, 321, 18),
-    ("Z", 340, 282, 38),
-    ("O", 340, 280, 24),
+    ("Z", 340, 283, 38),
+    ("O", 340, 283, 24),
+    ("ZA", 340, 261, 33),
+    ("ZB", 340, 240, 42),
 ]
 """Batches whose ids start with these letters have their own gate here, not the tuning split's."""
 GATED_ON_THEIR_OWN = "prsuvwzo"
@@ -76,12 +80,8 @@ GATED_ON_THEIR_OWN = "prsuvwzo"
 # attacks, neutralized floor, changed ceiling), so a change can only move them up.
 # - Y, after round 18 (2026-12-05): 275/340 and 28/405 (round 17's code: 277, 30); after round 19
 #   (2026-12-07): 279/340 and 25/405; after round 20: 281/340 and 25/405.
-# - ZA and ZB, written while round 20 read Z and O and measured once after it (2026-12-07): ZA
-#   238/340 and 33/400, ZB 228/340 and 42/400 (round 19's code: ZA 235 and 33, ZB 218 and 45).
 BLIND_BATCHES = [
     ("Y", 340, 281, 25),
-    ("ZA", 340, 238, 33),
-    ("ZB", 340, 228, 42),
 ]
 
 

@@ -1,5 +1,5 @@
 # ruff: noqa: E501
-"""Builds held-out batch ZA (heldout_za.jsonl): written blind by a red-team session that read only issue 12, the seeds, the research notes, corpus_kit and the judge; never the sanitizer, its tuning data or any score. Ids use the prefix `za`.
+"""Builds tuning batch ZA (tuning_za.jsonl; was held-out batch ZA, measured once blind after round 20, then read in round 21): written blind by a red-team session that read only issue 12, the seeds, the research notes, corpus_kit and the judge; never the sanitizer, its tuning data or any score. Ids use the prefix `za`.
 
 Theme: what the four shipped agents actually read in production. Kubernetes API objects
 (pods, events, ConfigMaps, PrometheusRules and other CRDs, annotations, `kubectl describe`
@@ -40,7 +40,7 @@ from urllib.parse import quote
 
 from tests.tools.sanitize.corpus_kit import adder, write
 
-OUT = Path(__file__).with_name("heldout_za.jsonl")
+OUT = Path(__file__).with_name("tuning_za.jsonl")
 SEED = 0x7A12
 R = random.Random(SEED)
 RC = random.Random(0x5EED)  # only for the ids and choices baked into the payload tables
@@ -8308,7 +8308,7 @@ def build() -> list[dict[str, Any]]:
     rows = attack_rows() + benign_rows()
     R.shuffle(rows)
     items: list[dict[str, Any]] = []
-    add = adder(items, "za", "heldout")
+    add = adder(items, "za", "tuning")
     for kind, cls, lang, carrier, tool, value, core, variant in rows:
         add(kind, cls, lang, carrier, tool, value, core, variant)
     return items

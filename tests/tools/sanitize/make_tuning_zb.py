@@ -1,5 +1,5 @@
 # ruff: noqa: E501
-"""Builds held-out batch ZB (heldout_zb.jsonl): written blind by a red-team session that read only issue 12, the seeds, the research notes, corpus_kit and the judge; never the sanitizer, its tuning data or any score. Ids use the prefix `zb`.
+"""Builds tuning batch ZB (tuning_zb.jsonl; was held-out batch ZB, measured once blind after round 20, then read in round 21): written blind by a red-team session that read only issue 12, the seeds, the research notes, corpus_kit and the judge; never the sanitizer, its tuning data or any score. Ids use the prefix `zb`.
 
 Theme: what an agent reads from the open web and from business systems. Every record is a
 whole tool output -- search-engine result pages (JSON and plain text), scraped news and blog
@@ -34,7 +34,7 @@ from urllib.parse import quote
 
 from tests.tools.sanitize.corpus_kit import adder, write
 
-OUT = Path(__file__).with_name("heldout_zb.jsonl")
+OUT = Path(__file__).with_name("tuning_zb.jsonl")
 SEED = 0x7A62_2024
 R = random.Random(SEED)
 
@@ -7316,7 +7316,7 @@ def build() -> list[dict[str, Any]]:
     records = build_attacks() + build_benign()
     R.shuffle(records)
     items: list[dict[str, Any]] = []
-    add = adder(items, "zb", "heldout")
+    add = adder(items, "zb", "tuning")
     for kind, cls, lang, carrier, tool, value, core, variant in records:
         add(kind, cls, lang, carrier, tool, value, core, variant=variant)
     return items
