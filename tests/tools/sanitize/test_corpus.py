@@ -80,8 +80,13 @@ GATED_ON_THEIR_OWN = "prsuvwzo"
 # attacks, neutralized floor, changed ceiling), so a change can only move them up.
 # - Y, after round 18 (2026-12-05): 275/340 and 28/405 (round 17's code: 277, 30); after round 19
 #   (2026-12-07): 279/340 and 25/405; after round 20: 281/340 and 25/405.
+# - ZC and ZD, written while round 21 read ZA and ZB and measured once after it (2026-12-07): ZC
+#   237/340 and 31/399, ZD 226/340 and 96/400 (round 20's code: 233, 31 and 224, 96; round 19's:
+#   231, 31 and 217, 96).
 BLIND_BATCHES = [
     ("Y", 340, 281, 25),
+    ("ZC", 340, 237, 31),
+    ("ZD", 340, 226, 96),
 ]
 
 
