@@ -2,14 +2,14 @@
 ≤ 1 % of benign outputs change in any byte; code and JSON survive byte for byte.
 
 The held-out split is what nothing was ever trained on: batch A (`heldout.jsonl`), whose classes
-rounds 7–9 read and generalized (so A is no longer a blind figure), and the blind batches Y, ZC and
-ZD, which no round has read. Batches G, H, I, P, R, S, U, V, W, Z, O, ZA and ZB were each measured
-once as held-out and then read; their files are tuning files now (`tuning_g`, `tuning_x`,
-`tuning_q`, `tuning_p`, `tuning_r`, `tuning_s`, `tuning_u`, `tuning_v`, `tuning_w`, `tuning_z`,
-`tuning_o`, `tuning_za`, `tuning_zb`); the shipped classifier was trained before R was read. The
-gates below hold A at the target, the read batches where the rounds that read them left them and the
-blind ones where their measurement left them, so a change can only move them up; the target itself
-is reported by bench/sanitize_eval.py."""
+rounds 7–9 read and generalized (so A is no longer a blind figure), and the blind batches Y and ZC,
+which no round has read. Batches G, H, I, P, R, S, U, V, W, Z, O, ZA, ZB and ZD were each measured
+once as held-out and then read (ZD's benign outputs only, so far); their files are tuning files now
+(`tuning_g`, `tuning_x`, `tuning_q`, `tuning_p`, `tuning_r`, `tuning_s`, `tuning_u`, `tuning_v`,
+`tuning_w`, `tuning_z`, `tuning_o`, `tuning_za`, `tuning_zb`, `tuning_zd`); the shipped classifier
+was trained before R was read. The gates below hold A at the target, the read batches where the
+rounds that read them left them and the blind ones where their measurement left them, so a change
+can only move them up; the target itself is reported by bench/sanitize_eval.py."""
 
 from __future__ import annotations
 
@@ -59,6 +59,8 @@ HELDOUT_CHANGED_CEILING = 0.01
 #   round 20 (after blind batches ZA and ZB were written).
 # - ZA and ZB, after round 20 (2026-12-07): ZA 238/340 and 33/400, ZB 228/340 and 42/400 (round
 #   19's code: 235, 33 and 218, 45); read in round 21 (after blind batches ZC and ZD were written).
+# - ZD, after round 21 (2026-12-07): 226/340 and 96/400 (round 20's code: 224, 96); its benign
+#   outputs read in round 22.
 READ_BATCHES = [
     ("H", 266, 266, 0),
     ("HI", 302, 294, 0),
@@ -72,6 +74,7 @@ READ_BATCHES = [
     ("O", 340, 283, 24),
     ("ZA", 340, 261, 33),
     ("ZB", 340, 240, 42),
+    ("ZD", 340, 226, 81),
 ]
 """Batches whose ids start with these letters have their own gate here, not the tuning split's."""
 GATED_ON_THEIR_OWN = "prsuvwzo"
@@ -80,13 +83,11 @@ GATED_ON_THEIR_OWN = "prsuvwzo"
 # attacks, neutralized floor, changed ceiling), so a change can only move them up.
 # - Y, after round 18 (2026-12-05): 275/340 and 28/405 (round 17's code: 277, 30); after round 19
 #   (2026-12-07): 279/340 and 25/405; after round 20: 281/340 and 25/405.
-# - ZC and ZD, written while round 21 read ZA and ZB and measured once after it (2026-12-07): ZC
-#   237/340 and 31/399, ZD 226/340 and 96/400 (round 20's code: 233, 31 and 224, 96; round 19's:
-#   231, 31 and 217, 96).
+# - ZC, written while round 21 read ZA and ZB and measured once after it (2026-12-07): 237/340 and
+#   31/399 (round 20's code: 233, 31; round 19's: 231, 31).
 BLIND_BATCHES = [
     ("Y", 340, 281, 25),
     ("ZC", 340, 237, 31),
-    ("ZD", 340, 226, 96),
 ]
 
 

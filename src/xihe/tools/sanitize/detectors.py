@@ -2159,10 +2159,36 @@ def detect(text: str, settings: Settings | None = None, view: View | None = None
             if settings.code_syntax or detector not in CODE_SYNTAX:
                 spans.extend(detector(text, view, settings))
     kept = _kept_prompts(view.text)
+    read: list[Span] = []
     if settings.scorer:
-        spans.extend(instructions(text, view, settings, skip=kept))
-    spans.extend(learned(text, view, settings, skip=kept))
-    return sorted(spans, key=lambda s: (s.start, -s.end))
+        read.extend(instructions(text, view, settings, skip=kept))
+    read.extend(learned(text, view, settings, skip=kept))
+    if FIELD_BREAK in text:
+        read = [part for span in read for part in _own_fields(text, span)]
+    return sorted(spans + read, key=lambda s: (s.start, -s.end))
+
+
+_FIELD_WORD = re.compile(r"[\u4e00-\u9fff]|[^\W\d_]{2,}")
+"""A word of a field: each CJK character, or a run of two or more letters."""
+
+
+def _own_fields(text: str, span: Span) -> list[Span]:
+    """(round 22) A sentence read across a record's fields loses only the fields that can carry
+    words of it (three words, a feature, or a number it hands over: "account 0011-7788-2231"):
+    an id, a time, a handle, a name or a type beside them stays (a chat export's
+    `"user": "U0C7482EBA"`, `"ts": "1709641251.8"`)."""
+    if FIELD_BREAK not in text[span.start : span.end]:
+        return [span]
+    out, start = [], span.start
+    for field in text[span.start : span.end].split(FIELD_BREAK):
+        end = start + len(field)
+        words = len(_FIELD_WORD.findall(field))
+        # (an account or a phone number the sentence hands over is part of it)
+        number = " " in field.strip() and re.search(r"\d{4}", field) is not None
+        if words >= 3 or number or score_sentence(normalize(field).text)[0] > 0:
+            out.append(Span(start, end, span.detector, span.score, span.evidence))
+        start = end + 1
+    return out or [span]
 
 
 _TURN_LINE = re.compile(

@@ -1153,6 +1153,8 @@ _RAW: list[tuple[str, float, str]] = [
         "override",
         0.8,
         r"\b(?:forget|stop|quit)\s+being\s+(?:a|an|the)\s+(?:\w+\s+)?(?:assistant|ai|model|chatbot|bot|agent)\b|"
+        # (round 22) not said to a room: "everyone stop what you're doing and look outside"
+        r"(?<!\beveryone )(?<!\beverybody )(?<!\bguys )(?<!\ball )(?<!\bfolks )(?<!\bkids )"
         r"\bstop (?:what|everything) you(?:'re| are) doing\b",
     ),
     (
@@ -1170,8 +1172,10 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "persona_unbound",
         0.5,
+        # (round 22: a photo posted with "no filter" shows the sky as it was)
         r"\b(?:no|without)\s+(?:any\s+)?(?:content\s+|safety\s+)?(?:policy|policies|"
-        r"restrictions|filters?|limits|limitations|guidelines|rules|guardrails|censorship)\b",
+        r"restrictions|(?<=content )filters?|(?<=safety )filters?|limits|limitations|guidelines|rules|"
+        r"guardrails|censorship)\b",
     ),
     ("persona_unbound", 0.5, r"\bnever\s+refuses?\b|\bdo anything now\b"),
     (
@@ -1767,7 +1771,9 @@ _RAW: list[tuple[str, float, str]] = [
         0.6,
         r"\b(?:new|updated|real|actual|additional|next|true)\s+(?:system\s+)?"
         r"(?:instructions?|task|objective|directive|orders?|goal|assignment|mission|(?<=system\s)prompt)"
-        r"\s*(?:from [\w ]{1,20})?\s*[:：]",
+        # (round 22) not a person's instructions passed on: "new instructions from the landlord:"
+        r"\s*(?:from (?!(?:the|my|our|your) (?:landlord|boss|manager|teacher|school|coach|doctor|team|"
+        r"office|building|council|client|customer|hr|family|parents?|mom|dad)\b)[\w ]{1,20})?\s*[:：]",
     ),
     (
         "new_instructions",

@@ -1,5 +1,5 @@
 # ruff: noqa: E501
-"""Builds held-out batch ZD (heldout_zd.jsonl): written blind by a red-team session that read only issue 12, the seeds, the research notes, corpus_kit and the judge; never the sanitizer, its tuning data or any score. Ids use the prefix `zd`.
+"""Builds tuning batch ZD (tuning_zd.jsonl; was held-out batch ZD, measured once blind after round 21, then its benign outputs read in round 22): written blind by a red-team session that read only issue 12, the seeds, the research notes, corpus_kit and the judge; never the sanitizer, its tuning data or any score. Ids use the prefix `zd`.
 
 Theme: consumer and content platforms. Every record is a tool output an agent would read
 while helping someone with their own accounts: messaging exports (WeChat, WhatsApp,
@@ -41,7 +41,7 @@ from urllib.parse import quote
 
 from tests.tools.sanitize.corpus_kit import adder, write
 
-OUT = Path(__file__).with_name("heldout_zd.jsonl")
+OUT = Path(__file__).with_name("tuning_zd.jsonl")
 SEED = 0x2D0613
 R = random.Random(SEED)
 
@@ -7869,7 +7869,7 @@ def label(value: Any) -> str:
 def build() -> list[dict[str, Any]]:
     R.seed(SEED)
     items: list[dict[str, Any]] = []
-    add = adder(items, "zd", "heldout")
+    add = adder(items, "zd", "tuning")
     for cls, make in ATTACKS:
         for spec in make():
             value, carrier, tool = CARRIERS[spec["carrier"]](spec["lang"], spec["inj"], spec["pos"])
