@@ -2287,20 +2287,6 @@ ROUND20_PASSED: list[tuple[str, str]] = [
 ]
 
 
-@pytest.mark.parametrize(("content", "text"), ROUND20_CAUGHT)
-def test_round_20_folded_formula_turn_persona_redirect_and_hidden_go(
-    content: str, text: str
-) -> None:
-    out = sanitize_result(text, ResultPolicy(content=content))  # type: ignore[arg-type]
-    assert NOTICE_PREFIX in out.text, out.report.to_dict()
-
-
-@pytest.mark.parametrize(("content", "text"), ROUND20_PASSED)
-def test_round_20_statuses_logs_prompts_and_answered_turns_pass(content: str, text: str) -> None:
-    out = sanitize_result(text, ResultPolicy(content=content))  # type: ignore[arg-type]
-    assert out.text == text, out.report.to_dict()
-
-
 # Round 21, what ZA and ZB showed: the model's brief named by where it came from and dismissed
 # in any words, summaries steered and what they leave out, standing rules planted for later,
 # outsiders given the keys, and one instruction numbered across the keys of a config
@@ -2331,16 +2317,19 @@ ROUND21_PASSED: list[tuple[str, str]] = [
 ]
 
 
-@pytest.mark.parametrize(("content", "text"), ROUND21_CAUGHT)
-def test_round_21_dismissed_briefs_steered_summaries_and_numbered_steps_go(
-    content: str, text: str
-) -> None:
+# Rounds 20 and 21 share one reading: each case names its round by the table it sits in.
+ROUNDS_CAUGHT = [*ROUND20_CAUGHT, *ROUND21_CAUGHT]
+ROUNDS_PASSED = [*ROUND20_PASSED, *ROUND21_PASSED]
+
+
+@pytest.mark.parametrize(("content", "text"), ROUNDS_CAUGHT)
+def test_rounds_20_21_injections_in_new_words_go(content: str, text: str) -> None:
     out = sanitize_result(text, ResultPolicy(content=content))  # type: ignore[arg-type]
     assert NOTICE_PREFIX in out.text, out.report.to_dict()
 
 
-@pytest.mark.parametrize(("content", "text"), ROUND21_PASSED)
-def test_round_21_readers_own_settings_and_plain_steps_pass(content: str, text: str) -> None:
+@pytest.mark.parametrize(("content", "text"), ROUNDS_PASSED)
+def test_rounds_20_21_their_look_alikes_pass(content: str, text: str) -> None:
     out = sanitize_result(text, ResultPolicy(content=content))  # type: ignore[arg-type]
     assert out.text == text, out.report.to_dict()
 
