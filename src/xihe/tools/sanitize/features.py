@@ -2117,6 +2117,12 @@ _MENTION = re.compile(
 )
 _WORDS = re.compile(r"[^\W\d_]{2,}|[\u4e00-\u9fff]")
 # a line a program logged: a timestamp or syslog prefix, or a shell trace (`+ cmd`, `$ cmd`)
+_KEY_VALUES = re.compile(
+    r"\b(?:rule|pattern|matched?|phrase|keyword|signature|hit|filter|detector|label)=[^\s'\"=]+[ \t]+['\"]|"
+    r"['\"][ \t]+(?:action|verdict|decision)=(?:block|blocked|deny|denied|drop|flag|flagged|allow|reject)"
+)
+"""A structured log line's match: the rule that fired, then the text it matched (or the verdict
+after it)."""
 _LOG_LINE = re.compile(
     r"\W{0,2}(?:\d{4}-\d{2}-\d{2}[t ]\d{2}:\d{2}:\d{2}|[a-z]{3}\s+\d{1,2}\s+\d{2}:\d{2}:\d{2}|"
     r"\d{2}:\d{2}:\d{2}[.,]\d+\s)(?=[\d.,:+z-]*[ \t]+\S)|(?P<trace>[ \t]*[+$][ \t]+[\w./-])"
@@ -2298,9 +2304,13 @@ def _scored(text: str, ignore: frozenset[str]) -> tuple[float, list[str]]:
             best.pop("shell")
     if not best:
         return 0.0, []
-    if not best:
-        return 0.0, []
     total = sum(best.values())
+    if logged and _KEY_VALUES.search(text):
+        outside = _QUOTED.sub(" ", text)
+        if outside != text and sum(_best(outside, ignore).values()) < 0.25:
+            # (round 22) a time-stamped key=value line quotes what it matched or blocked:
+            # "rule=PI-003 'ignore previous instructions' action=block"
+            return min(1.0, total) * META_DAMPING, sorted(best, key=lambda n: -best[n])
     if not META.search(text) and _MENTION.search(_QUOTED.sub(" ", text)):
         outside = _QUOTED.sub(" ", text)
         if outside != text and len(_WORDS.findall(outside)) >= 2:
