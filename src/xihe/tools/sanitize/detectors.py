@@ -2051,7 +2051,7 @@ _ACK = re.compile(
 
 def _answered_turn(vt: str, at: int) -> bool:
     """A user's turn opens the text after `at` and the next line answers it."""
-    turn = _FORGED_TURN.match(vt, at + len(vt[at:]) - len(vt[at:].lstrip("\n \t")))
+    turn = _FORGED_TURN.match(vt, _LEADING_SPACE.match(vt, at).end())  # type: ignore[union-attr]
     if turn is None:
         return False
     found = _LINE_END.search(vt, turn.end())
@@ -2074,8 +2074,8 @@ def forged_turns(text: str, view: View, settings: Settings) -> list[Span]:
         task = _TASK_VERB.match(_LEAD_IN.sub("", _ACK.sub("", said)))
         if not said.strip() or not (task or score_sentence(said)[0] >= 0.25):
             continue
-        before = vt[max(0, match.start() - 200) : match.start()]
-        if not _DATA_ENDED.search(before[-120:]) and not _EMPTY_ANSWER.match(vt, end):
+        ended = _DATA_ENDED.search(vt, max(0, match.start() - 120), match.start())
+        if not ended and not _EMPTY_ANSWER.match(vt, end):
             continue
         if _answered_turn(vt, match.start()):
             continue  # answered: a transcript's past exchange
