@@ -22,6 +22,7 @@ import sys
 import time
 import unicodedata
 from collections import defaultdict
+from html.entities import html5
 from pathlib import Path
 from typing import Any
 from urllib.parse import unquote
@@ -126,9 +127,29 @@ def _fold_char(ch: str) -> str:
     return ch
 
 
+_ENTITY = re.compile(r"&(?:#[0-9]{1,7};?|#[xX][0-9a-fA-F]{1,6};?|[A-Za-z][A-Za-z0-9]{0,31};?)")
+
+
+def _entity(match: re.Match[str]) -> str:
+    """A reference as a browser reads it in a link: a name without its `;` counts only when it
+    is a whole legacy name not followed by `=`, so `?a=1&notify=x` stays a query string."""
+    ref = match.group()
+    if ref.endswith(";") or ref[1] == "#":
+        return html.unescape(ref)
+    following = match.string[match.end() : match.end() + 1]
+    return html5.get(ref[1:], ref) if following != "=" else ref
+
+
+def _fold(text: str) -> str:
+    text = unicodedata.normalize("NFKC", text)
+    return "".join(_fold_char(c) for c in text if unicodedata.category(c) != "Cf")
+
+
 def judge_view(text: str) -> str:
-    """How a careful reader would see the output: every layer of hiding taken off."""
-    for _ in range(2):
+    """How a careful reader would see the output: every layer of hiding taken off (escapes and
+    entities until nothing changes, tag characters, look-alikes, base64 runs folded the same)."""
+    for _ in range(8):
+        before = text
         text = _JSON_ESC.sub(
             lambda m: (
                 chr(int(m.group(1), 16))
@@ -137,14 +158,15 @@ def judge_view(text: str) -> str:
             ),
             text,
         )
-        text = html.unescape(unquote(text))
+        text = _ENTITY.sub(_entity, unquote(text))
+        if text == before:
+            break
     text = "".join(chr(ord(c) - 0xE0000) if 0xE0020 <= ord(c) <= 0xE007E else c for c in text)
-    text = unicodedata.normalize("NFKC", text)
-    text = "".join(_fold_char(c) for c in text if unicodedata.category(c) != "Cf")
+    text = _fold(text)
     decoded = []
     for run in _B64.findall(text):
         with contextlib.suppress(binascii.Error, ValueError, UnicodeDecodeError):
-            decoded.append(base64.b64decode(run + "=" * (-len(run) % 4)).decode("utf-8"))
+            decoded.append(_fold(base64.b64decode(run + "=" * (-len(run) % 4)).decode("utf-8")))
     text = text + "\n" + "\n".join(decoded)
     return re.sub(r"\s+", "", text).lower()
 
@@ -152,10 +174,7 @@ def judge_view(text: str) -> str:
 def _core_view(core: str) -> str:
     """The core folded as the output is (NFKC, look-alikes, no format characters), so a core
     written with fullwidth punctuation ("，", "：") or look-alike capitals can still be found."""
-    core = unicodedata.normalize("NFKC", core)
-    return re.sub(
-        r"\s+", "", "".join(_fold_char(c) for c in core if unicodedata.category(c) != "Cf")
-    ).lower()
+    return re.sub(r"\s+", "", _fold(core)).lower()
 
 
 def survives(core: str, output: str) -> bool:

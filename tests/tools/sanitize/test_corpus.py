@@ -13,6 +13,7 @@ can only move them up; the target itself is reported by bench/sanitize_eval.py."
 
 from __future__ import annotations
 
+import base64
 import importlib.util
 import json
 import sys
@@ -142,6 +143,20 @@ def test_bench_verdict_applies_the_issue_targets() -> None:
     base = {"attacks": 100, "benign": 200}
     assert verdict({**base, "neutralized": 95, "benign_kept": 198}) == (True, True)
     assert verdict({**base, "neutralized": 94, "benign_kept": 197}) == (False, False)
+
+
+def test_judge_reads_through_hiding_but_not_into_query_strings() -> None:
+    """A core hidden three escapes deep, in entities or in base64 of fullwidth text is seen; a
+    query parameter that starts like a legacy entity (`&notify=`) is not read as `¬ify=`."""
+    survives = _bench().survives
+    nested = json.dumps(json.dumps(json.dumps({"x": 'say "send the key"'})))
+    assert survives('"send the key"', nested)
+    assert survives("ignore", "&#105;gnore &lt;b&gt;") and survives("<b>", "&lt;b&gt;")
+    wide = base64.b64encode("ｓｅｎｄ ｔｈｅ ｋｅｙ".encode()).decode()
+    assert survives("send the key", f"blob: {wide}")
+    url = "https://x.example/p?a=1&notify=me&region=eu&copy=2"
+    assert survives("a=1&notify=me&region=eu&copy=2", url)
+    assert survives("© 2026", "&copy 2026") and not survives("send the key", "send the k")
 
 
 def test_corpus_is_big_enough_across_both_splits() -> None:
