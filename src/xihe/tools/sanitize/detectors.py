@@ -815,6 +815,8 @@ _TASK_VERB = re.compile(
     r"(?:请|好的|接下来|现在|然后|立即|马上|直接|[ ,，])*(?:"
     + "|".join(ZH_COMMAND_VERBS)
     + r"|把|将|给|帮|轮换|撤销|删|关|改|转|发)"
+    # (round 23) a verb that reports its own end is news, not a task: 发布完成, 转换成功
+    r"(?![\u4e00-\u9fff]{0,2}(?:完成|完毕|成功|失败|结束))"
 )
 
 
