@@ -270,6 +270,8 @@ BATCHES = {
     "zb": "ZB",
     "zc": "ZC",
     "zd": "ZD",
+    "ze": "ZE",
+    "zf": "ZF",
 }
 """Corpus batches by id prefix, in the order written (see each make_*.py for its history). A new
 batch may take a longer prefix ("za"): the longest prefix an id starts with names its batch."""
