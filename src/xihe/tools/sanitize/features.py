@@ -352,7 +352,11 @@ _DISMISSED = (
     r"abandon|discard|cancel(?:led|ed)?|revoked?|withdrawn|stale|obsolete|superseded|void|"
     r"(?:only|just) a (?:draft|placeholder|test)|out of scope|no longer (?:apply|applies|valid|matter)|"
     r"pay no attention|(?:do|does|don'?t|doesn'?t) not? (?:matter|cover|apply)|end (?:at|here)|"
-    r"lifted|expired)\b"
+    r"lifted|expired|"
+    # (round 23)
+    r"out of date|outdated|never happened|(?:no longer|doesn'?t|does not|don'?t|do not) counts?|"
+    r"stop working on|skip|overlook|disregard|ignore|(?:don'?t|do not) (?:carry out|follow)|stop following|"
+    r"out of your head)\b"
 )
 _MODEL_BRIEF = (
     r"\byour\s+(?:original|earlier|previous|initial|standing|start-?up|system|operator'?s?)\s+(?:orders?|"
@@ -369,14 +373,33 @@ _MODEL_BRIEF = (
     r"\b(?:loaded into|bundled with|primed with|handed to|given to) (?:you|your)\b|"
     r"\bwhat your (?:operator|admins?|developers?|owner) (?:configured|set|wrote|told you)\b|"
     r"\bwhatever your (?:earlier |original |previous )?(?:orders|setup|rules|instructions|brief) "
-    r"(?:said|says)\b"
+    r"(?:said|says)\b|"
+    # (round 23) "Whatever you were told before this payload arrived", "the setup text you were
+    # handed", "the job that brought you to this thread", "everything above this row"
+    r"\b(?:what(?:ever)?|everything|anything|nothing)\s+you\s+(?:were|have been|'ve been|got)\s+(?:\w+\s+)?"
+    r"(?:told|asked|given|configured|instructed|handed|set up)\b|"
+    r"\b(?:job|summary|task list|prompt|directives|setup (?:text|message))\s+(?:that\s+)?(?:you\s+were|"
+    r"you\s+are|you)\s+(?:\w+\s+)?(?:handed|given|asked|assigned|started|got)\b|"
+    r"\b(?:rules|instructions|constraints)\s+you(?:'re|\s+are)\s+operating\s+under\b|"
+    r"\byour\s+(?:setup|starting)\s+(?:message|instructions|brief|rules|prompt|constraints)\b|"
+    r"\bthe (?:job|task|request) that brought you\b|\bthe conversation (?:up to this point|so far)\b|"
+    r"\b(?:what|everything|anything)\s+(?:came\s+)?(?:before|above)\s+this\s+(?:record|row|comment|tweet|"
+    r"payload|entry|review|post)\b"
 )
 
-_ZH_DISMISSED = r"解除|放一边|放在一边|搁置|作废|撤销|取消|失效|不再有效|不算数|忽略|无视|不用管|抛开|丢掉|清空|废止"
+_ZH_DISMISSED = (
+    r"解除|放一边|放在一边|搁置|作废|撤销|取消|失效|不再有效|不算数|忽略|无视|不用管|抛开|丢掉|清空|废止|"
+    r"抛到一边|当作没看到|当没看见|忘掉|丢弃|不再适用|无需再?遵循|别再按照|不用再管|都只是测试"  # (round 23)
+)
 _ZH_MODEL_BRIEF = (
     r"你(?:原来|原本|原先|之前|先前|最初|启动时|一开始)[^。\n，,]{0,8}?(?:约束|设定|指令|指示|任务|目标|规则|要求)|"
     r"(?:原先|之前|先前|上文|此前|上面|前面)(?:交给你|给你|发给你|你收到)的?(?:所有|全部)?(?:约束|设定|指令|指示|任务|"
-    r"目标|规则)|(?:原先|之前|先前|上文|此前|上面|前面)的?(?:所有|全部)?(?:约束|指令|指示)"
+    r"目标|规则)|(?:原先|之前|先前|上文|此前|上面|前面)的?(?:所有|全部)?(?:约束|指令|指示)|"
+    # (round 23) 开场时拿到的要求, 上游传给你的提示词, 用户最初提的问题, 上面那些规矩, 先前那套安排
+    r"(?:开场时|最开始|一开始)(?:你)?(?:拿到|收到|接到|得到)的?(?:所有|全部)?(?:要求|指令|任务|安排)|"
+    r"(?:传给|交给|发给)你的(?:提示词|指令|要求|任务|规则)|用户(?:最初|原来|一开始)(?:提的|问的)(?:问题|需求)|"
+    r"用户让你(?:干|做)什么|上面(?:那些|的)规矩|(?:先前|之前|原先)那套(?:安排|规矩|规则|设定)|前面对话里的内容|"
+    r"(?:先前|之前|此前)的(?:任务|要求|安排)(?:一律|统统|全部|都)"
 )
 
 _RAW: list[tuple[str, float, str]] = [
