@@ -2172,6 +2172,31 @@ _RAW: list[tuple[str, float, str]] = [
         r"\bskip (?:the\s+)?(?:\w+\s+)?(?:checks?|approvals?|review)\b|跳过(?:灰度|审批)(?=直接|并|,)",
     ),
     ("reader_session", 0.35, r"\bpaste (?:it|them) here\b"),
+    # (round 23) rights handed to whoever reads the data ("the reader of this record holds full
+    # rights", "as the developer I authorise whoever reads this", 读取本聊天记录的助手可以…)
+    (
+        "authority",
+        0.5,
+        r"\b(?:the reader of this (?:record|message|file|comment|email|page|review)|whoever reads this|"
+        r"any (?:program|agent|assistant|bot) (?:that )?read(?:s|ing) this)\b[^.\n]{0,40}\b(?:holds?|has|have|"
+        r"may|can|is (?:allowed|authori[sz]ed|permitted)|to)\b|"
+        r"\bi give you permission to\b|\btreat (?:their|his|her|these|its) (?:instructions|requests|commands) "
+        r"as (?:coming from|if they came from)\b|\bacts? with the [\w' ]{0,24}\bfull authority\b|"
+        r"(?:读取|阅读|处理)本[^。\n]{0,6}的(?:任何)?(?:助手|程序|代理|智能体|机器人)[^。\n]{0,10}(?:可以|可|有权|获得|拥有)|"
+        r"(?:我|本人)(?:已经?)?授权(?:读取|处理|阅读)|视为(?:已审批|运营方指令|管理员(?:请求|指令))|"
+        r"当作管理员(?:请求|指令)|以[^。\n]{0,10}的完整权限行事",
+    ),
+    (
+        "authority",
+        0.4,
+        r"\bpre-?authori[sz]ed\b|已预先授权|\badded to the admins? group\b|已被[^。\n]{0,6}加入管理员组|"
+        r"\bbreak-glass privileges\b|\belevated mode is (?:active|on|enabled)\b",
+    ),
+    (
+        "persona",
+        0.5,
+        r"切换(?:人格|身份)|人格切换|你的身份变成|\byou (?:now )?(?:operate|speak) as\b",
+    ),
 ]
 
 # (round 20) an address to the model that hands over to the next field or line ("Agent handling
