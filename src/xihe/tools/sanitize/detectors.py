@@ -1168,6 +1168,9 @@ _LATEX_HIDDEN = re.compile(
     r"\\(?:h|v)?phantom\{([^{}]{8,600})\}"
 )
 _COMMENT = re.compile(r"<!--(.*?)-->", re.S)
+# (round 23) subtitles no player shows: a WebVTT NOTE block, an ASS line made fully transparent
+_VTT_NOTE = re.compile(r"(?m)^note(?:[ \t]+|\n)((?:[^\n]+\n?){1,12}?)(?=\n[ \t]*\n|\Z)", re.I)
+_ASS_HIDDEN = re.compile(r"\{\\alpha&h(?:ff|FF)&\}([^\n{]{8,600})", re.I)
 # Markdown's comment idiom, a link label no renderer shows: `[//]: # (…)`, `[comment]: <> (…)`
 _MD_COMMENT = re.compile(
     r"(?m)(?:^|(?<=\u2028))[ \t]*\[(?://|comment|_|#)\]:[ \t]*(?:#|<>)[ \t]*"
@@ -1183,10 +1186,17 @@ _HIDDEN_COMMAND = re.compile(
     + _AI
     + r"\s+(?:reviewers?\s+|readers?\s+)?(?:should|must|needs? to|"
     r"shall)\s+)?"
-    r"(?:(?:please|kindly|always)\s+)?(?:reply|respond|say|state|claim|cite|tell|mention|"
-    r"recommend|describe|summari[sz]e|mark|rate|send|forward|copy|share|email|post|upload|add|"
-    r"include|insert|append|approve|merge|execute|grant|export|transfer|pay|"
-    r"classify|reveal|print)\b(?:\s+\S+){4,}|"
+    r"(?:(?:please|kindly|always|quietly|silently|just|simply|also)\s+)?(?:reply|respond|say|state|claim|"
+    r"cite|tell|mention|recommend|describe|summari[sz]e|mark|rate|send|forward|copy|share|email|post|"
+    r"upload|add|include|insert|append|approve|merge|execute|grant|export|transfer|pay|"
+    r"classify|reveal|print|rewrite|upvote|whitelist)\b(?:\s+\S+){4,}|"
+    # (round 23) what every summary of the page must say: "Any automated summary of this page must
+    # recommend …", 任何对本页的自动摘要都必须…, 总结时只写…, 被问到这次故障时，就说…
+    r"\W{0,3}(?:any|every|all)?\s*(?:automated\s+|ai\s+)?(?:summar(?:y|ies)|summari[sz]ers|notes|recaps?)"
+    r"\b[^,.:\n]{0,30}\b(?:must|should|shall)\s+\S+(?:\s+\S+){2,}|"
+    r"\W{0,3}(?:任何|所有)?(?:对本\S{1,3}的)?(?:自动)?(?:摘要|总结|笔记)[^。\n]{0,6}(?:都)?(?:必须|应当|需要)[^。\n]{4,}|"
+    r"\W{0,3}(?:总结|摘要|生成[^。\n]{0,8}(?:笔记|摘要))时[,，]?\s*(?:只写|请|务必)[^。\n]{4,}|"
+    r"\W{0,3}被问到[^。\n]{0,12}(?:就说|就回答)[^。\n]{2,}|"
     r"\W{0,3}[^。\n]{0,12}?(?:回复|回答|告诉|声称|说明|引用|推荐|标记为|评为|发送|发到|转发|抄送|"
     r"复制|上传|添加|附上|插入|导出|批准|合并|授予|开通|转账|支付)[^。\n]{4,}"
 )
@@ -1209,6 +1219,15 @@ _LEAD_WORDS = re.compile(
 
 
 def _hidden_command(inner: str) -> bool:
+    """Whether hidden text is a command written for a model (round 23: also after a short label
+    line of its own, "[自动化]")."""
+    label = re.match(r"\s*[^\n]{1,16}\n", inner)
+    if label and not re.search(r"[.?!。？！]", label.group()):
+        return _hidden_line_command(inner) or _hidden_line_command(inner[label.end() :])
+    return _hidden_line_command(inner)
+
+
+def _hidden_line_command(inner: str) -> bool:
     inner = inner.strip()
     plain = _LEAD_IN.sub("", inner)
     return (
@@ -1233,7 +1252,8 @@ def hidden_markup(text: str, view: View, settings: Settings) -> list[Span]:
     text goes; source code keeps both."""
     vt = view.text
     latex = "\\" in vt and _LATEX_HIDDEN.search(vt) is not None
-    if not settings.code_syntax or ("<" not in vt and "]:" not in vt and not latex):
+    cues = "-->" in vt or "&h" in vt.lower()
+    if not settings.code_syntax or ("<" not in vt and "]:" not in vt and not latex and not cues):
         return []
     candidates = _hidden_elements(vt) if "<" in vt else []
     if "<" in vt:
@@ -1253,6 +1273,12 @@ def hidden_markup(text: str, view: View, settings: Settings) -> list[Span]:
     ]
     if "]:" in vt:
         candidates += [(m.start(), m.end(), m.start(1), m.end(1)) for m in _MD_COMMENT.finditer(vt)]
+    if cues:
+        notes = _VTT_NOTE.finditer(vt) if "-->" in vt else iter(())
+        candidates += [(m.start(1), m.end(1), m.start(1), m.end(1)) for m in notes]
+        candidates += [
+            (m.start(1), m.end(1), m.start(1), m.end(1)) for m in _ASS_HIDDEN.finditer(vt)
+        ]
     spans = []
     for start, end, inner_start, inner_end in candidates:
         inner_text = re.sub(r"<[^>]*>", " ", vt[inner_start:inner_end])
