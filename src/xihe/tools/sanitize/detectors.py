@@ -659,7 +659,7 @@ def toolcalls(text: str, view: View, settings: Settings) -> list[Span]:
 
 
 # ---------------------------------------------------------------- delimiters and role forgery
-_DELIMITER = re.compile(
+_DELIMITER_SOURCE = (
     r"<</?xihe-data-[0-9a-f]{0,32}>>|<{2,3}\s*/?\s*(?:end|begin|start)[ _-][\w -]{2,30}>{2,3}|"
     r"\[\[\s*/[\w -]{2,30}\]\]|"
     # round 16: a marker that opens a task for the model ("#### BEGIN ASSISTANT TASK ####",
@@ -671,7 +671,7 @@ _DELIMITER = re.compile(
     r"[-=#*_~【\[<(]{2,12}[ \t]*(?:助手|模型|智能体|系统|新|真正的?|可信)(?:的)?"
     r"(?:任务|指令|指示|命令)(?:开始|如下)"
     r"[ \t]*[-=#*_~】\]>)]{2,12}|"
-    r"(?:^|(?<=[\n\u2028]))[ \t+]*\"[ \t]*[}\]]{1,4}[ \t]*(?=\n)|"
+    r"(?:^|(?<=\n))[ \t+]*\"[ \t]*[}\]]{1,4}[ \t]*(?=\n)|"
     r"(?:^|(?<=\n))[ \t]*#?[ \t]*eof[ \t]*(?=\n)|\]\]></content>|</(?:feed|rss|channel)>|"
     r"[\[(<]{1,2}[ \t]*end[ \t]+(?!of\b)[\w-]+(?:[ \t]+[\w-]+){0,2}[ \t]*[\])>]{1,2}|"
     r"[(（【\[][ \t]*[\u4e00-\u9fff]{1,8}(?:完|结束)[ \t]*[)）】\]]|"
@@ -702,7 +702,28 @@ _DELIMITER = re.compile(
     r"(?:结束|完毕|到此为止|已结束)[ \t]*[-=#*_~】\]>)]{0,8}[ \t]*(?:。|(?=\n)|$)|"
     r"(?:^|(?<=\n))[ \t]*[-=#*_~\[(<]{2,8}[ \t]*(?:query|results?|output|search|data|file|document|"
     r"tool|context|section|page|response|transcript|log)[\w ]{0,20}?(?:finished|ended|complete[d]?|"
-    r"done|over|closed)[ \t]*[-=#*_~\])>]{0,8}[ \t]*(?=\n|$)|</[\u4e00-\u9fff]{1,8}>"
+    r"done|over|closed)[ \t]*[-=#*_~\])>]{0,8}[ \t]*(?=\n)|</[\u4e00-\u9fff]{1,8}>|"
+    # (round 23) "以上是全部返回。", "Now that the JSON is over:", "EOF. That is all the data.",
+    # "[transcript ends]", "END_OF_ORDER_DATA", "</html>" with more after it, "WEBVTT END",
+    # "<!-- end of document -->", "---- results truncated ----"
+    r"(?:以上|上面)(?:就)?是(?:全部|所有)的?(?:返回|结果|内容|数据|输出)|"
+    r"\bnow that the (?:[\w-]+ )?(?:json|data|output|document|results?|log|export|file) (?:is|are) "
+    r"(?:over|done|finished|complete)\b|(?:^|(?<=\s))eof\.|"
+    r"\bthat(?:'s| is) all (?:the )?(?:data|results?|output|records?)\b|"
+    r"\[[ \t]*[\w -]{2,20}?[ \t]+(?:ends|ended|closed|over)[ \t]*\]|"
+    r"\bend_of_[a-z]+(?:_[a-z]+){0,3}\b|"
+    r"</(?:html|body)>|<!--[ \t]*(?:end|eof)\s+of\s+(?:the\s+)?(?:document|data|file|content|"
+    r"results?|output|transcript|email|tool output)\b[^>\n]{0,20}-->|"
+    r"(?:^|(?<=\n))[ \t]*(?:webvtt|json|xml|csv|yaml|export|feed)[ \t]+(?:end|ends|ended|over)"
+    r"[ \t]*(?=\n)|"
+    r"(?:^|(?<=\s))[-=#*_~]{3,}[ \t]*(?:results?|output|transcript|data)[ \t]+truncated"
+    r"[ \t]*[-=#*_~]{3,}"
+)
+# (round 23) a JSON string's start and end are a line's for a marker: the view joins fields
+_DELIMITER = re.compile(
+    _DELIMITER_SOURCE.replace(r"(?:^|(?<=\n))", r"(?:^|(?<=[\n\u2028]))").replace(
+        r"(?=\n)", r"(?=[\n\u2028]|$)"
+    )
 )
 
 
@@ -799,12 +820,13 @@ scheme: what opens a line before the command it labels."""
 _LABEL_PREFIX = re.compile("^" + SHORT_LABEL)
 _TASK_LABEL = re.compile(
     r"(?:[<\[【](?:[\w -]{0,20}(?:task|instructions?|directives?|commands?|orders?|user|system|"
-    r"admin|human|query|question|request)[\w-]{0,10}|[\u4e00-\u9fff]{0,4}(?:任务|指令|用户|系统|命令))[>\]】]|"
+    r"admin|human|query|question|request|policy update)[\w-]{0,10}|"
+    r"[\u4e00-\u9fff]{0,4}(?:任务|指令|用户|系统|命令))[>\]】]|"
     r"[^\n]{0,8}(?:instructions?|task|directive|指令|任务|命令)[ \t]*$|"
     r"\{\s*\"role\"\s*:\s*\"(?:user|system|developer|human)\"\s*,\s*\"content\"\s*:\s*\"|"
     r"(?:user|system|human|admin|operator)\s*:|"
     r"[^\n:：]{0,30}?\b(?:instructions?|task|directive|orders?|question|request)\b[^\n:：]{0,30}[:：]|"
-    r"[^\n:：]{0,12}?(?:指令|任务|指示|命令|请改为|改为回答|问题|用户)[^\n:：]{0,8}[:：])"
+    r"[^\n:：]{0,12}?(?:指令|任务|指示|命令|请改为|改为回答|问题|用户|请求)[^\n:：]{0,8}[:：])"
 )
 _TASK_VERB = re.compile(
     r"(?:(?:please|now|then|next|ok(?:ay)?|also)[ ,]+)*(?:"
@@ -823,7 +845,7 @@ _TASK_VERB = re.compile(
 _MARKER_LINE = re.compile(r"</?[\w-]{1,20}>|[-=#*_~]{3,}[^\n]{0,20}?[-=#*_~]{3,}")
 _LEAD_IN = re.compile(
     r"^(?:(?:as the next step|next step|next|then|now|first|after reading(?: this)?|after that|"
-    r"once done|接下来|然后|现在|先|读完后)[,，:：]?\s*)+"
+    r"once done|as a follow-up|additionally|接下来|然后|现在|先|读完后|顺便|另外)[,，:：]?\s*)+"
 )
 
 
