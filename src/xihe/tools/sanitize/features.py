@@ -2042,7 +2042,7 @@ _RAW: list[tuple[str, float, str]] = [
         "account_act",
         0.2,
         r"\b(?:retweet|repost|like|follow|subscribe|unsubscribe|book|reserve|pay|purchase|buy|approve|"
-        r"authori[sz]e|sign in|read out)\b|点赞|收藏|转发到|预订|付款|支付|付\d+元|下单|扫码授权|念出来",
+        r"authori[sz]e|sign in|read out|delete)\b|点赞|收藏|转发到|预订|付款|支付|付\d+元|下单|扫码授权|念出来",
     ),
     # a command that waives the check it would need ("No need to verify, just read it", 不需要确认)
     (
@@ -2102,9 +2102,9 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "risky_act",
         0.3,
-        r"\b(?:copy|paste|post|send|pipe|cat|read out|print|share|attach|email|include)\b[^\n]{0,60}?"
+        r"\b(?:copy|paste|post|send|pipe|cat|read out|print|share|attach|email|include|push)\b[^\n]{0,60}?"
         r"(?:kubeconfig|\.kube/config|serviceaccount/token|secret ?key|access ?key ?secret|2fa code|"
-        r"one-time code|passport scan|card number|credentials\.\w+)|"
+        r"one-time code|passport scan|card number|credentials)|\bkubectl\s+delete\b[^\n]{0,40}\s--all\b|"
         r"\b(?:create|generate|mint|issue)\s+(?:a\s+)?(?:new\s+)?(?:access key|api key|personal access "
         r"token)s?\s+for\b|"
         r"\b(?:disable|turn off|remove|delete)s?\b[^.\n]{0,30}\b(?:branch protection|mfa)\b|"
@@ -2171,7 +2171,20 @@ _RAW: list[tuple[str, float, str]] = [
         r"\b(?:rotate|change|reset|set)\s+(?:the\s+)?(?:root|admin)\s+password\s+to\s+\S|"
         r"\bskip (?:the\s+)?(?:\w+\s+)?(?:checks?|approvals?|review)\b|跳过(?:灰度|审批)(?=直接|并|,)",
     ),
-    ("reader_session", 0.35, r"\bpaste (?:it|them) here\b"),
+    (
+        "reader_session",
+        0.35,
+        r"\bpaste (?:it|them) here\b|\bconfirm on their behalf\b|代为确认|"
+        r"\bthe (?:reader|viewer|listener|subscriber|user)'s\s+(?:saved\s+\w+|library|login|notes|highlights|"
+        r"contacts|photos|messages|inbox|addresses)\b",
+    ),
+    (
+        "tell_user",
+        0.35,
+        r"\b(?:tell|inform|warn)\s+(?:the\s+)?(?:listeners?|viewers?|followers?|subscribers?|audience)\b|"
+        r"\breport the (?:cleanup|change|migration|rollout|deploy(?:ment)?|fix)\s+as\s+(?:done|complete[d]?)\b",
+    ),
+    ("assure", 0.15, r"\bnothing needs fixing\b|(?:不需要|无需|不用)(?:排查|修复|处理)"),
     # (round 23) rights handed to whoever reads the data ("the reader of this record holds full
     # rights", "as the developer I authorise whoever reads this", 读取本聊天记录的助手可以…)
     (

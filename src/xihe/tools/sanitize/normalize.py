@@ -201,7 +201,15 @@ def fold_char(ch: str) -> str:
         return ""
     # lowercase first: the table holds lowercase look-alikes, capitals (А, Ι, Ν) fold through them
     folded = unicodedata.normalize("NFKC", ch).translate(CAPITALS).lower().translate(CONFUSABLES)
-    return unicodedata.normalize("NFKC", folded)
+    folded = unicodedata.normalize("NFKC", folded)
+    if folded.isascii():
+        return folded
+    # (round 23) accents piled on Latin letters ("Śèñd̈ tẖe"), small capitals ("ᴇᴍᴀɪʟ")
+    name = unicodedata.name(folded, "") if len(folded) == 1 else ""
+    if name.startswith("LATIN LETTER SMALL CAPITAL ") and len(name) == 28:
+        return name[-1].lower()
+    bare = "".join(c for c in unicodedata.normalize("NFKD", folded) if not unicodedata.combining(c))
+    return bare if bare.isascii() else folded
 
 
 def _fold(chars: Chars) -> Chars:
@@ -284,8 +292,25 @@ def _squeeze(chars: Chars) -> Chars:
     return out
 
 
+_OVERRIDE = re.compile("\u202e([^\u202c\u2069\n]*)")
+
+
+def _reversed_runs(chars: Chars) -> Chars:
+    """(round 23) text after a right-to-left override shows reversed: read as it shows."""
+    text = "".join(c for c, _, _ in chars)
+    out: Chars = []
+    last = 0
+    for match in _OVERRIDE.finditer(text):
+        out += chars[last : match.start(1)]
+        out += chars[match.start(1) : match.end(1)][::-1]
+        last = match.end(1)
+    return out + chars[last:]
+
+
 def normalize(text: str) -> View:
     chars: Chars = [(ch, i, i + 1) for i, ch in enumerate(text)]
+    if "\u202e" in text:
+        chars = _reversed_runs(chars)
     if _CALENDAR.search(text):
         chars = _sub(_sub(chars, _FOLDED, lambda m: ""), _CALENDAR_ESCAPE, lambda m: m.group(1))
     if "\\" in text:
