@@ -540,7 +540,9 @@ def _named_token(vt: str, start: int, end: int) -> bool:
     """A lone token in inline code or followed by "tag"/"标签" ("Qwen emits `<tool_call>` tags")
     names the syntax; used, it carries a call or a turn after it."""
     after = vt[end : end + 12].lstrip(" \t")
-    if _NAMES_SYNTAX.match(after):
+    # (round 23) an empty pair names the syntax too: "<tool_call></tool_call> tags"
+    closed = re.match(r"</[\w|-]{1,20}>[ \t]*", vt[end : end + 40])
+    if _NAMES_SYNTAX.match(after) or (closed and _NAMES_SYNTAX.match(vt, end + closed.end())):
         return True
     return bool(_CODE_OPEN.search(vt, max(0, start - 12), start)) and after.startswith(
         ("`", "</code>")

@@ -2278,6 +2278,9 @@ META = re.compile(
     r"\b(?:never|do not|don'?t|must not|should not)\s+(?:\w+\s+){0,3}(?:share|paste|reveal|send|give|"
     r"disclose)\b|\bwill never ask (?:you )?for\b|\breport (?:any|such|the) (?:message|email|request)s?\b|"
     r"\b(?:scam|scammers?|fraud|phishing)\b|请勿|切勿透露|不要泄露|谨防|骗子|警惕|反诈|诈骗|"
+    # (round 23) a rule against pasting or forwarding, and a taxonomy of attacks (第一类是…)
+    r"(?:不要|不得|禁止|切勿|严禁)(?:把[^。\n]{0,12})?(?:贴到|发到|转发|上传|粘贴|交给)|"
+    r"第[一二三四五六七八九十]类(?:是|叫)|"
     r"\bif you (?:receive|get|see|are sent)\b[^.\n]{0,40}\b(?:asking|requesting|that asks|demanding)\b|"
     r"(?:不会|绝不会|从不|决不|绝不)(?:以任何(?:理由|形式|方式))?[^。\n]{0,6}(?:要求|索取|询问|索要)|"
     # a commit subject records a change made ("docs: tell users to run `make setup` first")
