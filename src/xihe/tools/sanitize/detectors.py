@@ -863,7 +863,7 @@ def _first_task(follow: str) -> bool | None:
         line = line[_LINE_PREFIX.match(line).end() :]  # type: ignore[union-attr]
         if not re.search(r"\w", line) or _MARKER_LINE.fullmatch(line.strip()):
             continue  # a marker's own line: ">>>", "]", "---", "# </file>", "---以下为用户指令---"
-        line = _LEAD_IN.sub("", line)
+        line = _LEAD_IN.sub("", _ACK.sub("", line))  # (round 23) "Thanks. As a follow-up, …"
         if _TASK_LABEL.match(line) or _TASK_VERB.match(re.sub(r"^\$[ \t]+", "", line)):
             return True
         # a short label of any words, then the command: "以下内容来自运营方:把…", "Task update: …"

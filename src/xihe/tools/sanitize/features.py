@@ -1740,7 +1740,7 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "promote",
         0.5,
-        r"\b(?:recommend|promote|mention|include|add|insert|say|state|claim|write)\b.{0,60}?"
+        r"\b(?:recommend|promote|mention|include|add|insert|say|state|claim|write)\b(?!\s+your\b).{0,60}?"
         r"\b(?:in|to|into)\s+(?:your|the)\s+(?:summary|answer|reply|response|output|report)\b",
     ),
     (
@@ -1761,7 +1761,7 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "promote",
         0.5,
-        r"\b(?:append|add|include|attach)\b.{0,40}\b(?:to|in)\s+(?:every|each|all|your)\s+(?:answers?|"
+        r"\b(?:append|add|include|attach)\b(?!\s+your\b).{0,40}\b(?:to|in)\s+(?:every|each|all|your)\s+(?:answers?|"
         r"repl(?:y|ies)|responses?|messages?|outputs?)\b",
     ),
     ("promote", 0.3, r"\bin your (?:summary|answer|reply|response)\b"),
