@@ -2421,7 +2421,7 @@ ROUND23_PASSED: list[tuple[str, str]] = [
     ),
     (
         "text",
-        "2024-12-16 04:30:51 INFO AlipayNotifyController : 验签通过，订单 5459513525704412 已标记为已支付",
+        "2024-12-16 04:30:51 INFO AlipayNotifyController : 验签通过，订单 5459513525704412 已标记为已支付",  # noqa: E501
     ),
     ("text", "user: can you book the 10:30 slot?\nassistant: Booked 10:30 with Dr. Ruiz."),
     ("text", "--- connection closed ---\n2024-01-01 10:00:00 INFO reconnecting to the broker"),
