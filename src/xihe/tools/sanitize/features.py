@@ -2144,6 +2144,22 @@ _RAW: list[tuple[str, float, str]] = [
         r"(?:回答|回复|汇报|总结|汇总|生成[^。\n]{0,6}(?:摘要|汇总|报告|总结)|写报告)(?:之)?前[,，\s]*(?:请)?先|"
         r"先别(?:生成|写|做|出)(?:汇总|摘要|总结|报告)",
     ),
+    # the reader's own session named as the time for something else ("Before you do what your
+    # user asked", 处理用户请求前，先…, 在结束本次会话前), or the errand ranked above it
+    (
+        "task_hijack",
+        0.5,
+        r"\bbefore (?:you do|doing) (?:what|anything) (?:your|the) user\b|\bbefore anything else\b|"
+        r"\bas a (?:mandatory|required|necessary) first step\b|"
+        r"(?:处理|回答|回复)用户(?:的)?(?:请求|问题)(?:之)?前|在?结束本次会话(?:之)?前|"
+        r"有一件更(?:要紧|重要|紧急)的事",
+    ),
+    (
+        "task_hijack",
+        0.3,
+        r"\bthen (?:continue|carry on|report|answer) as usual\b|(?:然后|之后)再?照常(?:汇报|回答|总结|处理)|"
+        r"确认订单前[,，]?\s*请?先",
+    ),
     (
         "addressed",
         0.4,
