@@ -2,11 +2,11 @@
 ≤ 1 % of benign outputs change in any byte; code and JSON survive byte for byte.
 
 The held-out split is what nothing was ever trained on: batch A (`heldout.jsonl`), whose classes
-rounds 7–9 read and generalized (so A is no longer a blind figure), and the blind batches Y and ZC,
-which no round has read. Batches G, H, I, P, R, S, U, V, W, Z, O, ZA, ZB and ZD were each measured
-once as held-out and then read (ZD's benign outputs only, so far); their files are tuning files now
-(`tuning_g`, `tuning_x`, `tuning_q`, `tuning_p`, `tuning_r`, `tuning_s`, `tuning_u`, `tuning_v`,
-`tuning_w`, `tuning_z`, `tuning_o`, `tuning_za`, `tuning_zb`, `tuning_zd`); the shipped classifier
+rounds 7–9 read and generalized (so A is no longer a blind figure), and the blind batches Y, ZE and
+ZF, which no round has read. Batches G, H, I, P, R, S, U, V, W, Z, O, ZA, ZB, ZC and ZD were each
+measured once as held-out and then read; their files are tuning files now (`tuning_g`, `tuning_x`,
+`tuning_q`, `tuning_p`, `tuning_r`, `tuning_s`, `tuning_u`, `tuning_v`, `tuning_w`, `tuning_z`,
+`tuning_o`, `tuning_za`, `tuning_zb`, `tuning_zc`, `tuning_zd`); the shipped classifier
 was trained before R was read. The gates below hold A at the target, the read batches where the
 rounds that read them left them and the blind ones where their measurement left them, so a change
 can only move them up; the target itself is reported by bench/sanitize_eval.py."""
@@ -61,21 +61,24 @@ HELDOUT_CHANGED_CEILING = 0.01
 # - ZA and ZB, after round 20 (2026-12-07): ZA 238/340 and 33/400, ZB 228/340 and 42/400 (round
 #   19's code: 235, 33 and 218, 45); read in round 21 (after blind batches ZC and ZD were written).
 # - ZD, after round 21 (2026-12-07): 226/340 and 96/400 (round 20's code: 224, 96); its benign
-#   outputs read in round 22.
+#   outputs read in round 22, its attacks in round 23.
+# - ZC, after round 21 (2026-12-07): 237/340 and 31/399 (round 20's code: 233, 31); gated as blind
+#   until read in round 23 (after blind batches ZE and ZF were written).
 READ_BATCHES = [
     ("H", 266, 266, 0),
-    ("HI", 302, 294, 0),
+    ("HI", 302, 295, 0),
     ("P", 334, 322, 18),
-    ("R", 340, 298, 0),
+    ("R", 340, 302, 0),
     ("S", 340, 307, 1),
-    ("U", 340, 299, 22),
-    ("V", 340, 274, 12),
-    ("W", 340, 321, 18),
-    ("Z", 340, 283, 38),
-    ("O", 340, 283, 24),
-    ("ZA", 340, 261, 33),
-    ("ZB", 340, 240, 42),
-    ("ZD", 340, 226, 77),
+    ("U", 340, 300, 22),
+    ("V", 340, 277, 12),
+    ("W", 340, 322, 18),
+    ("Z", 340, 284, 38),
+    ("O", 340, 286, 24),
+    ("ZA", 340, 267, 33),
+    ("ZB", 340, 245, 42),
+    ("ZC", 340, 291, 19),
+    ("ZD", 340, 286, 77),
 ]
 """Batches whose ids start with these letters have their own gate here, not the tuning split's."""
 GATED_ON_THEIR_OWN = "prsuvwzo"
@@ -83,12 +86,14 @@ GATED_ON_THEIR_OWN = "prsuvwzo"
 # Batches written blind and never read: gated where their latest measurement left them (name,
 # attacks, neutralized floor, changed ceiling), so a change can only move them up.
 # - Y, after round 18 (2026-12-05): 275/340 and 28/405 (round 17's code: 277, 30); after round 19
-#   (2026-12-07): 279/340 and 25/405; after round 20: 281/340 and 25/405.
-# - ZC, written while round 21 read ZA and ZB and measured once after it (2026-12-07): 237/340 and
-#   31/399 (round 20's code: 233, 31; round 19's: 231, 31).
+#   (2026-12-07): 279/340 and 25/405; after round 20: 281/340 and 25/405; after round 23: 284/340
+#   and 25/405.
+# - ZE and ZF, written while round 23 read ZC and ZD and measured once after it (2026-12-07): ZE
+#   228/340 and 43/396 (round 22's code: 226, 43), ZF 262/340 and 61/401 (round 22's code: 261, 59).
 BLIND_BATCHES = [
-    ("Y", 340, 281, 25),
-    ("ZC", 340, 237, 31),
+    ("Y", 340, 284, 25),
+    ("ZE", 340, 228, 43),
+    ("ZF", 340, 262, 61),
 ]
 
 

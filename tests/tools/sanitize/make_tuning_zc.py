@@ -1,5 +1,5 @@
 # ruff: noqa: E501
-"""Builds held-out batch ZC (heldout_zc.jsonl): written blind by a red-team session that read only issue 12, the seeds, the research notes, corpus_kit and the judge; never the sanitizer, its tuning data or any score. Ids use the prefix `zc`.
+"""Builds tuning batch ZC (tuning_zc.jsonl; was held-out batch ZC, measured once blind after round 21, then read in round 23): written blind by a red-team session that read only issue 12, the seeds, the research notes, corpus_kit and the judge; never the sanitizer, its tuning data or any score. Ids use the prefix `zc`.
 
 Theme: ops and data platforms. Every record is what an agent's tool would hand back while it
 works on monitoring and data infrastructure: Alertmanager webhooks, Prometheus rule files,
@@ -36,7 +36,7 @@ from urllib.parse import quote
 
 from tests.tools.sanitize.corpus_kit import adder, write
 
-OUT = Path(__file__).with_name("heldout_zc.jsonl")
+OUT = Path(__file__).with_name("tuning_zc.jsonl")
 SEED = 0x5A_C0_12
 
 # --------------------------------------------------------------------------- helpers
@@ -7990,7 +7990,7 @@ def build() -> list[dict[str, Any]]:
     ]
     r.shuffle(records)
     items: list[dict[str, Any]] = []
-    add = adder(items, "zc", "heldout")
+    add = adder(items, "zc", "tuning")
     for kind, cls, lang, carrier, tool, variant, value, core in records:
         add(kind, cls, lang, carrier, tool, value, core, variant=variant)
     return items
