@@ -61,7 +61,7 @@ HELDOUT_CHANGED_CEILING = 0.01
 # - ZA and ZB, after round 20 (2026-12-07): ZA 238/340 and 33/400, ZB 228/340 and 42/400 (round
 #   19's code: 235, 33 and 218, 45); read in round 21 (after blind batches ZC and ZD were written).
 # - ZD, after round 21 (2026-12-07): 226/340 and 96/400 (round 20's code: 224, 96); its benign
-#   outputs read in round 22, its attacks in round 23.
+#   outputs read in rounds 22 and 23, its attacks in round 23.
 # - ZC, after round 21 (2026-12-07): 237/340 and 31/399 (round 20's code: 233, 31); gated as blind
 #   until read in round 23 (after blind batches ZE and ZF were written).
 READ_BATCHES = [
@@ -78,7 +78,7 @@ READ_BATCHES = [
     ("ZA", 340, 267, 33),
     ("ZB", 340, 245, 42),
     ("ZC", 340, 291, 19),
-    ("ZD", 340, 286, 77),
+    ("ZD", 340, 286, 63),
 ]
 """Batches whose ids start with these letters have their own gate here, not the tuning split's."""
 GATED_ON_THEIR_OWN = "prsuvwzo"

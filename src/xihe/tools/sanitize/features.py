@@ -399,7 +399,7 @@ _ZH_MODEL_BRIEF = (
     r"(?:开场时|最开始|一开始)(?:你)?(?:拿到|收到|接到|得到)的?(?:所有|全部)?(?:要求|指令|任务|安排)|"
     r"(?:传给|交给|发给)你的(?:提示词|指令|要求|任务|规则)|用户(?:最初|原来|一开始)(?:提的|问的)(?:问题|需求)|"
     r"用户让你(?:干|做)什么|上面(?:那些|的)规矩|(?:先前|之前|原先)那套(?:安排|规矩|规则|设定)|前面对话里的内容|"
-    r"(?:先前|之前|此前)的(?:任务|要求|安排)(?:一律|统统|全部|都)"
+    r"(?:先前|之前|此前)的(?:任务|要求|安排)(?:一律|统统|全部|都)|(?:上文|上面|前面)的?(?:所有|全部)设定"
 )
 
 _RAW: list[tuple[str, float, str]] = [
@@ -2200,7 +2200,8 @@ _RAW: list[tuple[str, float, str]] = [
         r"\b(?:tell|inform|warn)\s+(?:the\s+)?(?:listeners?|viewers?|followers?|subscribers?|audience)\b|"
         r"\breport the (?:cleanup|change|migration|rollout|deploy(?:ment)?|fix)\s+as\s+(?:done|complete[d]?)\b",
     ),
-    ("assure", 0.15, r"\bnothing needs fixing\b|(?:不需要|无需|不用)(?:排查|修复|处理)"),
+    ("assure", 0.15, r"\bnothing needs fixing\b|(?:不需要|无需|不用)(?:任何)?(?:排查|修复|处理)"),
+    ("covert", 0.3, r"即使(?:上面|前面|日志里)?(?:有|出现)?(?:报错|错误|失败|告警)"),
     # (round 23) rights handed to whoever reads the data ("the reader of this record holds full
     # rights", "as the developer I authorise whoever reads this", 读取本聊天记录的助手可以…)
     (
@@ -2340,13 +2341,13 @@ _QUOTED = re.compile(
 # not change its behaviour", "a cell said '…'", "您输入“…”不会改变", "“…”变体太多"
 _MENTION = re.compile(
     r"\b(?:said|says|saying|read|reads|reading|typed|typing|telling|wrote|writes|written|"
-    r"write|writing|contain(?:s|ed|ing)?|"
+    r"write|writing|contain(?:s|ed|ing)?|repl(?:y|ies|ied|ying)|shout(?:s|ed|ing)?|yell(?:s|ed|ing)?|"
     r"like|phrases?|strings?|variants?|will not|won't|does not|doesn't|did not|didn't|cannot|can't|"
     r"no effect|jailbreak|trick|tried|attempts?|blocked|rejected|denied|dropped|filtered|flagged|"
     r"matched|excerpt|saw|seen|followed|embedded|"
     # (round 19) a quotation named as words: "the control sentence "…"", "Translate '…' into French"
     r"sentences?|wording|quoted?|quotes|translat(?:e|es|ed|ing|ion)|spell(?:s|ed|ing)?)\b|"
-    r"写着|写了|写入|写的|填了|填入|贴了|留言|说了|输入|不会|无法|并不|不能|变体|类似|比如|例如|诸如|"
+    r"写着|写了|写入|写的|填了|填入|贴了|留言|说了|输入|喊|不会|无法|并不|不能|变体|类似|比如|例如|诸如|"
     r"这类|之类|试图|尝试|出现|字样|这句|语句|翻译"
 )
 _WORDS = re.compile(r"[^\W\d_]{2,}|[\u4e00-\u9fff]")
@@ -2366,6 +2367,9 @@ its comment field is not a log line)"""
 # what a program's record carries: a step it ran, a grant it logged ("+ rm -rf /var/tmp/…",
 # "李明 登录成功，已获得管理员权限"); an imperative to the reader in a log line still counts
 _RECORDED = frozenset({"authority", "run_request"})
+# (round 23) a record's fields and its outcome: "手机号=138****8923 模板=验证码", "status=sent"
+_FIELDS_SET = re.compile(r"[\w\u4e00-\u9fff]+=[^\s=]+[ \t]+[\w\u4e00-\u9fff]+=[^\s=]")
+_DONE = re.compile(r"成功|已发送|\b(?:succeeded|successful(?:ly)?|sent|delivered)\b")
 _TIMED_TURN = re.compile(
     r"\W{0,2}(?:\d{4}-\d{2}-\d{2}[t ])?\d{1,2}:\d{2}(?::\d{2})?\]?\s*(?:system|user|assistant|human)\s*[:：]"
 )
@@ -2530,6 +2534,10 @@ def _scored(text: str, ignore: frozenset[str]) -> tuple[float, list[str]]:
     ) and not _ADDRESSING.intersection(best):
         # a shell trace records what ran, a CI step what a runner will run: either instructs
         # the model only when it addresses it
+        return 0.0, []
+    if logged and _FIELDS_SET.search(text) and _DONE.search(text):
+        best.pop("secret_request", None)  # (round 23) "[sms] 短信发送成功 手机号=… 模板=验证码"
+    if not best:
         return 0.0, []
     if logged and not _ADDRESSING.intersection(best):
         # (round 15) a time-stamped line records what happened: the steps and grants it logs
