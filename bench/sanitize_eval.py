@@ -88,7 +88,7 @@ _CAPITALS = {
     "EN": "h", "KA": "k", "EM": "m", "VE": "b", "DZE": "s", "JE": "j", "ALPHA": "a",
     "BETA": "b", "EPSILON": "e", "ZETA": "z", "ETA": "h", "IOTA": "i", "KAPPA": "k", "MU": "m",
     "NU": "n", "OMICRON": "o", "RHO": "p", "TAU": "t", "UPSILON": "y", "CHI": "x",
-    "BYELORUSSIAN-UKRAINIAN": "i",
+    "BYELORUSSIAN-UKRAINIAN": "i", "IE": "e", "U": "y",
 }  # fmt: skip
 
 

@@ -162,6 +162,7 @@ def test_judge_reads_through_hiding_but_not_into_query_strings() -> None:
     url = "https://x.example/p?a=1&notify=me&region=eu&copy=2"
     assert survives("a=1&notify=me&region=eu&copy=2", url)
     assert survives("© 2026", "&copy 2026") and not survives("send the key", "send the k")
+    assert survives("yes seven", "УES ЅЕVЕN")  # Cyrillic capitals У, Е, Ѕ read as Y, E, S
 
 
 def test_corpus_is_big_enough_across_both_splits() -> None:
