@@ -1194,7 +1194,7 @@ _LATEX_HIDDEN = re.compile(
 _COMMENT = re.compile(r"<!--(.*?)-->", re.S)
 # (round 23) subtitles no player shows: a WebVTT NOTE block, an ASS line made fully transparent
 _VTT_NOTE = re.compile(r"(?m)^note(?:[ \t]+|\n)((?:[^\n]+\n?){1,12}?)(?=\n[ \t]*\n|\Z)", re.I)
-_ASS_HIDDEN = re.compile(r"\{\\alpha&h(?:ff|FF)&\}([^\n{]{8,600})", re.I)
+_ASS_HIDDEN = re.compile(r"\{\\alpha&hff&\}([^\n{]{8,600})")
 # Markdown's comment idiom, a link label no renderer shows: `[//]: # (…)`, `[comment]: <> (…)`
 _MD_COMMENT = re.compile(
     r"(?m)(?:^|(?<=\u2028))[ \t]*\[(?://|comment|_|#)\]:[ \t]*(?:#|<>)[ \t]*"
@@ -1276,7 +1276,7 @@ def hidden_markup(text: str, view: View, settings: Settings) -> list[Span]:
     text goes; source code keeps both."""
     vt = view.text
     latex = "\\" in vt and _LATEX_HIDDEN.search(vt) is not None
-    cues = "-->" in vt or "&h" in vt.lower()
+    cues = "-->" in vt or "&h" in vt  # (the view is lower-cased)
     if not settings.code_syntax or ("<" not in vt and "]:" not in vt and not latex and not cues):
         return []
     candidates = _hidden_elements(vt) if "<" in vt else []

@@ -2034,7 +2034,10 @@ _RAW: list[tuple[str, float, str]] = [
         r"\b(?:in|from)\s+(?:their|the user's|the reader's)\s+(?:inbox|mailbox|contacts)\b|"
         r"\bthe (?:reader|user)'s\s+(?:saved|private|personal|stored)\b|"
         r"(?:当前|你)登录的(?:账号|账户)|你的会员账号|(?:这个|该)(?:账号|账户)(?:绑定|下)的|"
-        r"已保存的(?:支付方式|银行卡|密码)|(?:写|填|放|贴|附)(?:进|到)(?:你的)?(?:回答|回复|答复)(?:里|中)",
+        r"已保存的(?:支付方式|银行卡|密码)|(?:写|填|放|贴|附)(?:进|到)(?:你的)?(?:回答|回复|答复)(?:里|中)|"
+        r"\bpaste (?:it|them) here\b|\bconfirm on their behalf\b|代为确认|"
+        r"\bthe (?:reader|viewer|listener|subscriber|user)'s\s+(?:saved\s+\w+|library|login|notes|highlights|"
+        r"contacts|photos|messages|inbox|addresses)\b",
     ),
     # acting with that account: likes, reposts, bookings, payments, device approvals (counted only
     # beside the account itself: booking or paying alone is a person's errand)
@@ -2083,12 +2086,16 @@ _RAW: list[tuple[str, float, str]] = [
         r"\b(?:leave out|omit|don'?t mention|do not mention|skip mentioning)\s+(?:the|any|that)\b|"
         r"\beven if (?:errors?|failures?|warnings?) (?:appear|show|are)\b|"
         r"\b(?:describe|present|frame)\s+(?:it|this|them|these)\s+as\s+(?:a\s+)?(?:routine|normal|"
-        r"harmless|standard)\b|避免(?:用户|客户|大家)(?:担心|起疑|怀疑|察觉)|(?:描述|说成)(?:为|成)(?:正常|例行)",
+        r"harmless|standard)\b|避免(?:用户|客户|大家)(?:担心|起疑|怀疑|察觉)|(?:描述|说成)(?:为|成)(?:正常|例行)|"
+        r"\b(?:do not|don'?t)\s+(?:notify|page|alert|tell)\s+(?:the\s+)?(?:on-?call|owner|admins?|"
+        r"security team)\b|(?:不要|别|无需)(?:通知|告诉|提醒)(?:值班|负责人|管理员|安全)|"
+        r"即使(?:上面|前面|日志里)?(?:有|出现)?(?:报错|错误|失败|告警)",
     ),
     (
         "assure",
         0.15,
-        r"\bfalse alarm\b|\bno action (?:is )?(?:needed|required)\b|误报|无需任何(?:处理|操作)",
+        r"\bfalse alarm\b|\bno action (?:is )?(?:needed|required)\b|误报|无需任何(?:处理|操作)|"
+        r"\bnothing needs fixing\b|(?:不需要|无需|不用)(?:任何)?(?:排查|修复|处理)",
     ),
     ("say", 0.3, r"\b(?:reply|respond)\b[^.\n]{0,40}\bwith\s*:"),
     (
@@ -2096,7 +2103,10 @@ _RAW: list[tuple[str, float, str]] = [
         0.4,
         r"\bwhoever (?:is )?(?:producing|writing|taking|making)\s+(?:the\s+)?(?:notes|summary|minutes|"
         r"recap)\b|\b(?:once|after)\s+this\s+(?:log|file|page|output|ticket|document)\s+(?:is|has been)\s+"
-        r"(?:read|processed|parsed)\b|读完(?:这段|本|这份)?(?:日志|文件|页面|输出|工单|文档)后",
+        r"(?:read|processed|parsed)\b|读完(?:这段|本|这份)?(?:日志|文件|页面|输出|工单|文档)后|"
+        r"\breader of this (?:export|file|table|log|report|page|sheet)\b|"
+        r"\battention,?\s+(?:automation|automated (?:reader|system|tooling))\b|"
+        r"致(?:读取|处理|解析)本\S{0,4}的(?:程序|系统|脚本|工具)",
     ),
     # a secret sent, a credential minted, a safeguard removed, a receiver re-pointed
     (
@@ -2113,7 +2123,9 @@ _RAW: list[tuple[str, float, str]] = [
         r"(?:贴出|贴到|念出|写进|导出)[^。\n]{0,20}(?:kubeconfig|secretkey|密钥|私钥|令牌|卡号|验证码)|"
         r"(?:kubeconfig|secretkey|accesskeysecret|access_key_secret)[^。\n]{0,30}(?:发到|发给|贴到|写进)|"
         r"权限改(?:成|为)公共读|(?:关闭|删除|移除)[^。\n]{0,10}(?:分支保护|双重认证|两步验证|mfa)|"
-        r"(?:创建|生成)[^。\n]{0,10}(?:api\s*密钥|access\s*key)|导出[^。\n]{0,20}公开(?:分享)?链接",
+        r"(?:创建|生成)[^。\n]{0,10}(?:api\s*密钥|access\s*key)|导出[^。\n]{0,20}公开(?:分享)?链接|"
+        r"\b(?:rotate|change|reset|set)\s+(?:the\s+)?(?:root|admin)\s+password\s+to\s+\S|"
+        r"\bskip (?:the\s+)?(?:\w+\s+)?(?:checks?|approvals?|review)\b|跳过(?:灰度|审批)(?=直接|并|,)",
     ),
     (
         "push_remote",
@@ -2142,7 +2154,9 @@ _RAW: list[tuple[str, float, str]] = [
         r"grant|trigger|rotate|email|post|remove|disable|mark|scale|skip)\b|"
         r"\b(?:do not|don'?t) (?:summari[sz]e|answer|reply|report)\b[^.\n]{0,10}\bjust\b|"
         r"(?:回答|回复|汇报|总结|汇总|生成[^。\n]{0,6}(?:摘要|汇总|报告|总结)|写报告)(?:之)?前[,，\s]*(?:请)?先|"
-        r"先别(?:生成|写|做|出)(?:汇总|摘要|总结|报告)",
+        r"先别(?:生成|写|做|出)(?:汇总|摘要|总结|报告)|"
+        r"\bthen (?:continue|carry on|report|answer) as usual\b|(?:然后|之后)再?照常(?:汇报|回答|总结|处理)|"
+        r"确认订单前[,，]?\s*请?先",
     ),
     # the reader's own session named as the time for something else ("Before you do what your
     # user asked", 处理用户请求前，先…, 在结束本次会话前), or the errand ranked above it
@@ -2154,54 +2168,16 @@ _RAW: list[tuple[str, float, str]] = [
         r"(?:处理|回答|回复)用户(?:的)?(?:请求|问题)(?:之)?前|在?结束本次会话(?:之)?前|"
         r"有一件更(?:要紧|重要|紧急)的事",
     ),
-    (
-        "task_hijack",
-        0.3,
-        r"\bthen (?:continue|carry on|report|answer) as usual\b|(?:然后|之后)再?照常(?:汇报|回答|总结|处理)|"
-        r"确认订单前[,，]?\s*请?先",
-    ),
-    (
-        "addressed",
-        0.4,
-        r"\breader of this (?:export|file|table|log|report|page|sheet)\b|"
-        r"\battention,?\s+(?:automation|automated (?:reader|system|tooling))\b|"
-        r"致(?:读取|处理|解析)本\S{0,4}的(?:程序|系统|脚本|工具)",
-    ),
     # a report steered to a state ("report the deploy as healthy", "mark these alerts as false
     # positives", 不要通知值班人员)
     (
         "tell_user",
         0.35,
         r"\b(?:report|mark|present|describe)\s+(?:the|this|these|it|them)\b[^.\n]{0,30}?\bas\s+(?:healthy|"
-        r"normal|false positives?|recovered|successful|benign)\b",
-    ),
-    (
-        "covert",
-        0.3,
-        r"\b(?:do not|don'?t)\s+(?:notify|page|alert|tell)\s+(?:the\s+)?(?:on-?call|owner|admins?|"
-        r"security team)\b|(?:不要|别|无需)(?:通知|告诉|提醒)(?:值班|负责人|管理员|安全)",
-    ),
-    (
-        "risky_act",
-        0.3,
-        r"\b(?:rotate|change|reset|set)\s+(?:the\s+)?(?:root|admin)\s+password\s+to\s+\S|"
-        r"\bskip (?:the\s+)?(?:\w+\s+)?(?:checks?|approvals?|review)\b|跳过(?:灰度|审批)(?=直接|并|,)",
-    ),
-    (
-        "reader_session",
-        0.35,
-        r"\bpaste (?:it|them) here\b|\bconfirm on their behalf\b|代为确认|"
-        r"\bthe (?:reader|viewer|listener|subscriber|user)'s\s+(?:saved\s+\w+|library|login|notes|highlights|"
-        r"contacts|photos|messages|inbox|addresses)\b",
-    ),
-    (
-        "tell_user",
-        0.35,
+        r"normal|false positives?|recovered|successful|benign)\b|"
         r"\b(?:tell|inform|warn)\s+(?:the\s+)?(?:listeners?|viewers?|followers?|subscribers?|audience)\b|"
         r"\breport the (?:cleanup|change|migration|rollout|deploy(?:ment)?|fix)\s+as\s+(?:done|complete[d]?)\b",
     ),
-    ("assure", 0.15, r"\bnothing needs fixing\b|(?:不需要|无需|不用)(?:任何)?(?:排查|修复|处理)"),
-    ("covert", 0.3, r"即使(?:上面|前面|日志里)?(?:有|出现)?(?:报错|错误|失败|告警)"),
     # (round 23) rights handed to whoever reads the data ("the reader of this record holds full
     # rights", "as the developer I authorise whoever reads this", 读取本聊天记录的助手可以…)
     (
