@@ -17,6 +17,7 @@ import binascii
 import contextlib
 import html
 import json
+import quopri
 import re
 import sys
 import time
@@ -79,6 +80,35 @@ def original_text(value: Any) -> str:
 
 
 _B64 = re.compile(r"[A-Za-z0-9+/]{16,}={0,2}")
+_B64_WRAPPED = re.compile(r"(?:[A-Za-z0-9+/]{16,}[ \t]*\r?\n)+[A-Za-z0-9+/]*={0,2}")
+_QP_RUN = re.compile(r"(?:=[0-9A-Fa-f]{2})+")
+_ENCODED_WORD = re.compile(r"=\?([\w.-]+)\?([BbQq])\?([^?\s]*)\?=")
+
+
+def _unmail(text: str) -> str:
+    """A raw mail as its reader sees it: encoded-word headers and quoted-printable decoded."""
+
+    def word(m: re.Match[str]) -> str:
+        charset, kind, payload = m.groups()
+        with contextlib.suppress(binascii.Error, ValueError, LookupError, UnicodeDecodeError):
+            if kind in "Bb":
+                return base64.b64decode(payload + "=" * (-len(payload) % 4)).decode(charset)
+            return quopri.decodestring(payload.replace("_", " ").encode(), header=True).decode(
+                charset
+            )
+        return m.group()
+
+    def run(m: re.Match[str]) -> str:
+        with contextlib.suppress(UnicodeDecodeError):
+            return bytes.fromhex(m.group().replace("=", "")).decode("utf-8")
+        return m.group()
+
+    text = _ENCODED_WORD.sub(word, text)
+    if "quoted-printable" in text.lower():
+        text = _QP_RUN.sub(run, re.sub(r"=\r?\n", "", text))
+    return text
+
+
 _JSON_ESC = re.compile(r"\\u([0-9a-fA-F]{4})|\\([\"\\/nrt])")
 
 
@@ -147,7 +177,8 @@ def _fold(text: str) -> str:
 
 def judge_view(text: str) -> str:
     """How a careful reader would see the output: every layer of hiding taken off (escapes and
-    entities until nothing changes, tag characters, look-alikes, base64 runs folded the same)."""
+    entities until nothing changes, tag characters, look-alikes, base64 runs folded the same; a
+    raw mail's quoted-printable parts, encoded words and wrapped base64 bodies decoded)."""
     for _ in range(8):
         before = text
         text = _JSON_ESC.sub(
@@ -158,13 +189,14 @@ def judge_view(text: str) -> str:
             ),
             text,
         )
-        text = _ENTITY.sub(_entity, unquote(text))
+        text = _ENTITY.sub(_entity, unquote(_unmail(text)))
         if text == before:
             break
     text = "".join(chr(ord(c) - 0xE0000) if 0xE0020 <= ord(c) <= 0xE007E else c for c in text)
     text = _fold(text)
     decoded = []
-    for run in _B64.findall(text):
+    wrapped = [re.sub(r"\s+", "", block) for block in _B64_WRAPPED.findall(text)]
+    for run in _B64.findall(text) + wrapped:
         with contextlib.suppress(binascii.Error, ValueError, UnicodeDecodeError):
             decoded.append(_fold(base64.b64decode(run + "=" * (-len(run) % 4)).decode("utf-8")))
     text = text + "\n" + "\n".join(decoded)

@@ -92,12 +92,13 @@ GATED_ON_THEIR_OWN = "prsuvwzo"
 #   228/340 and 43/396 (round 22's code: 226, 43), ZF 262/340 and 61/401 (round 22's code: 261, 59).
 # - ZG, ZH and ZI, written at the start of round 24 (ZI by a second helper on ZG's theme) and
 #   measured once with round 23's code (2026-12-07): ZG 258/340 and 40/400, ZH 281/340 and
-#   16/398, ZI 280/340 and 38/401.
+#   16/398, ZI 280/340 and 38/401. Round 24's mail decoding, added after: ZG 259/340 (one MIME
+#   mail), no other verdict moved.
 BLIND_BATCHES = [
     ("Y", 340, 284, 25),
     ("ZE", 340, 228, 43),
     ("ZF", 340, 262, 61),
-    ("ZG", 340, 258, 40),
+    ("ZG", 340, 259, 40),
     ("ZH", 340, 281, 16),
     ("ZI", 340, 280, 38),
 ]

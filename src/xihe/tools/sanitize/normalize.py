@@ -3,14 +3,17 @@
 Every character of the view remembers the [start, end) range of the original it came from,
 so a span found in the view maps back to exactly the bytes that carried it. The view
 decodes what hides text from a pattern (JSON escapes, HTML entities, percent runs, Unicode
-tag characters), drops invisible format characters, applies NFKC and a confusable fold
-(Cyrillic and Greek look-alikes, after NFKC has folded mathematical alphanumerics,
-full-width and CJK compatibility forms), lowercases, and closes the gaps in spaced-out
-CJK and letter-spaced Latin.
+tag characters, a raw mail's quoted-printable and base64 parts and encoded-word headers),
+drops invisible format characters, applies NFKC and a confusable fold (Cyrillic and Greek
+look-alikes, after NFKC has folded mathematical alphanumerics, full-width and CJK
+compatibility forms), lowercases, and closes the gaps in spaced-out CJK and letter-spaced
+Latin.
 """
 
 from __future__ import annotations
 
+import base64
+import binascii
 import html
 import re
 import unicodedata
@@ -119,6 +122,18 @@ _PERCENT_RUN = re.compile(r"(?:%[0-9A-Fa-f]{2})+")
 _CALENDAR = re.compile(r"BEGIN:V(?:CALENDAR|EVENT|TODO|CARD)\b")
 _FOLDED = re.compile(r"\r?\n[ \t]")
 _CALENDAR_ESCAPE = re.compile(r"\\([,;:])")
+# (round 24) raw mail: quoted-printable parts (soft line breaks, =XX bytes), RFC 2047 encoded
+# words in headers, base64 text parts wrapped at 76 columns (a line may split a character)
+_QUOTED_PRINTABLE = re.compile(r"content-transfer-encoding:[ \t]*quoted-printable", re.I)
+_BLANK_LINE = re.compile(r"\r?\n[ \t]*\r?\n")
+_QP_SOFT_BREAK = re.compile(r"=\r?\n")
+_QP_RUN = re.compile(r"(?:=[0-9A-F]{2})+")
+_ENCODED_WORD = re.compile(r"=\?([\w.-]{1,40})\?([BbQq])\?([^?\s]{1,2000})\?=")
+_MIME_BASE64 = re.compile(
+    r"^content-transfer-encoding:[ \t]*base64[ \t]*\r?\n(?:[^\r\n]+\r?\n)*?\r?\n"
+    r"((?:[A-Za-z0-9+/]{4,}={0,2}[ \t]*(?:\r?\n|$))+)",
+    re.I | re.M,
+)
 
 
 def is_cjk(ch: str) -> bool:
@@ -188,6 +203,79 @@ def _percent(match: re.Match[str]) -> str | None:
         return raw.decode("utf-8")
     except UnicodeDecodeError:
         return None
+
+
+def _qp(match: re.Match[str]) -> str | None:
+    raw = bytes.fromhex(match.group(0).replace("=", ""))
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+
+
+def _encoded_word(match: re.Match[str]) -> str | None:
+    charset, kind, payload = match.groups()
+    try:
+        if kind in "Bb":
+            raw = base64.b64decode(payload + "=" * (-len(payload) % 4), validate=True)
+        else:
+            raw = re.sub(
+                rb"=([0-9A-Fa-f]{2})",
+                lambda m: bytes([int(m.group(1), 16)]),
+                payload.replace("_", " ").encode("ascii", "replace"),
+            )
+        return raw.decode(charset)
+    except (binascii.Error, ValueError, LookupError, UnicodeDecodeError):
+        return None
+
+
+def _mime_base64(chars: Chars) -> Chars:
+    """A base64 text part read as the text it encodes; each decoded character stands for the
+    whole encoded body (a span in it removes the part)."""
+    text = "".join(c for c, _, _ in chars)
+    out: Chars = []
+    last = 0
+    for match in _MIME_BASE64.finditer(text):
+        body = re.sub(r"\s+", "", match.group(1))
+        try:
+            decoded = base64.b64decode(body, validate=True).decode("utf-8")
+        except (binascii.Error, ValueError, UnicodeDecodeError):
+            continue
+        if sum(ch.isprintable() or ch.isspace() for ch in decoded) < 0.95 * len(decoded):
+            continue
+        start, end = chars[match.start(1)][1], chars[match.end(1) - 1][2]
+        out += chars[last : match.start(1)]
+        out += [(ch, start, end) for ch in decoded + "\n"]
+        last = match.end(1)
+    return out + chars[last:] if out else chars
+
+
+def _quoted_printable(chars: Chars) -> Chars:
+    """Each quoted-printable body, from its header to the next boundary line, decoded."""
+    text = "".join(c for c, _, _ in chars)
+    out: Chars = []
+    last = 0
+    for match in _QUOTED_PRINTABLE.finditer(text):
+        if match.start() < last:
+            continue
+        blank = _BLANK_LINE.search(text, match.end())
+        start = blank.end() if blank else match.end()
+        end = text.find("\n--", start)
+        end = len(text) if end < 0 else end
+        out += chars[last:start]
+        out += _sub(_sub(chars[start:end], _QP_SOFT_BREAK, lambda m: ""), _QP_RUN, _qp)
+        last = end
+    return out + chars[last:]
+
+
+def _mail(chars: Chars, text: str) -> Chars:
+    if "=?" in text:
+        chars = _sub(chars, _ENCODED_WORD, _encoded_word)
+    if _QUOTED_PRINTABLE.search(text):
+        chars = _quoted_printable(chars)
+    if "ase64" in text or "ASE64" in text:
+        chars = _mime_base64(chars)
+    return chars
 
 
 @lru_cache(maxsize=65_536)
@@ -321,6 +409,8 @@ def normalize(text: str) -> View:
         chars = _sub(chars, _ENTITY, _entity)
     if "%" in text:
         chars = _sub(chars, _PERCENT_RUN, _percent)
+    if "=" in text:
+        chars = _mail(chars, text)
     chars = _fold(chars)
     if _CJK_MARKED.search(text):  # (only then: a pass per character on the hot path)
         chars = _close_separators(chars)
