@@ -80,9 +80,19 @@ def original_text(value: Any) -> str:
 
 
 _B64 = re.compile(r"[A-Za-z0-9+/]{16,}={0,2}")
+_B64_URLSAFE = re.compile(r"(?=[A-Za-z0-9_-]*[-_])[A-Za-z0-9_-]{24,}={0,2}")
 _B64_WRAPPED = re.compile(r"(?:[A-Za-z0-9+/]{16,}[ \t]*\r?\n)+[A-Za-z0-9+/]*={0,2}")
 _QP_RUN = re.compile(r"(?:=[0-9A-Fa-f]{2})+")
 _ENCODED_WORD = re.compile(r"=\?([\w.-]+)\?([BbQq])\?([^?\s]*)\?=")
+
+
+def _unescape(m: re.Match[str]) -> str:
+    if m.group(1):  # a surrogate pair: one character outside the BMP (math letters, tags)
+        high, low = int(m.group(1), 16), int(m.group(2), 16)
+        return chr(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
+    if m.group(3):
+        return chr(int(m.group(3), 16))
+    return {"n": "\n", "r": "\r", "t": "\t"}.get(m.group(4), m.group(4))
 
 
 def _unmail(text: str) -> str:
@@ -109,7 +119,10 @@ def _unmail(text: str) -> str:
     return text
 
 
-_JSON_ESC = re.compile(r"\\u([0-9a-fA-F]{4})|\\([\"\\/nrt])")
+_JSON_ESC = re.compile(
+    r"\\u(d[89ab][0-9a-f]{2})\\u(d[c-f][0-9a-f]{2})|\\u([0-9a-fA-F]{4})|\\([\"\\/nrt])", re.I
+)
+_ICS_ESC = re.compile(r"\\([,;:])")
 
 
 # capital look-alikes read as the Latin capital they copy (lower-cased after): Н К М В, Ν Κ Μ Χ …
@@ -122,9 +135,15 @@ _CAPITALS = {
 }  # fmt: skip
 
 
+# look-alikes outside the Cyrillic and Greek letter names (round 24, found by ZG/ZH's writers)
+_OTHER = {"ϲ": "c", "ı": "i", "ɡ": "g", "օ": "o", "ɑ": "a"}
+
+
 def _fold_char(ch: str) -> str:
     if ord(ch) < 128:
         return ch
+    if ch in _OTHER:
+        return _OTHER[ch]
     name = unicodedata.name(ch, "")
     for script in ("CYRILLIC", "GREEK"):
         if name.startswith(script) and "CAPITAL LETTER" in name:
@@ -152,6 +171,19 @@ def _fold_char(ch: str) -> str:
                 "O": "o",
                 "I": "i",
                 "E": "e",
+                # (round 24) һ ԁ ј ӏ к м н п г, ρ κ χ
+                "SHHA": "h",
+                "DE": "d",
+                "JE": "j",
+                "PALOCHKA": "l",
+                "KA": "k",
+                "EM": "m",
+                "EN": "h",
+                "PE": "n",
+                "GHE": "r",
+                "RHO": "p",
+                "KAPPA": "k",
+                "CHI": "x",
             }
             return table.get(last, ch)
     return ch
@@ -181,14 +213,9 @@ def judge_view(text: str) -> str:
     raw mail's quoted-printable parts, encoded words and wrapped base64 bodies decoded)."""
     for _ in range(8):
         before = text
-        text = _JSON_ESC.sub(
-            lambda m: (
-                chr(int(m.group(1), 16))
-                if m.group(1)
-                else {"n": "\n", "r": "\r", "t": "\t"}.get(m.group(2), m.group(2))
-            ),
-            text,
-        )
+        text = _JSON_ESC.sub(_unescape, text)
+        if "BEGIN:V" in text:
+            text = _ICS_ESC.sub(r"\1", re.sub(r"\r?\n[ \t]", "", text))
         text = _ENTITY.sub(_entity, unquote(_unmail(text)))
         if text == before:
             break
@@ -199,6 +226,10 @@ def judge_view(text: str) -> str:
     for run in _B64.findall(text) + wrapped:
         with contextlib.suppress(binascii.Error, ValueError, UnicodeDecodeError):
             decoded.append(_fold(base64.b64decode(run + "=" * (-len(run) % 4)).decode("utf-8")))
+    for run in _B64_URLSAFE.findall(text):
+        with contextlib.suppress(binascii.Error, ValueError, UnicodeDecodeError):
+            raw = base64.urlsafe_b64decode(run + "=" * (-len(run) % 4)).decode("utf-8")
+            decoded.append(_fold(raw))
     text = text + "\n" + "\n".join(decoded)
     return re.sub(r"\s+", "", text).lower()
 
