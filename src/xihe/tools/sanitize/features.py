@@ -9,6 +9,7 @@ talks *about* attacks (documentation, research, filters) instead of making one.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 # (round 19) a model that is no reader: "Threat model: …", "Data model: …"
 _NOT_A_MODEL = "".join(
@@ -2382,6 +2383,21 @@ _ADDRESSING = frozenset(
 
 
 def _best(text: str, ignore: frozenset[str] = frozenset()) -> dict[str, float]:
+    """The strongest weight of each feature the sentence shows (a copy: callers drop some)."""
+    if len(text) > _CACHED_LENGTH:
+        return _features_of.__wrapped__(text, ignore)
+    return dict(_features_of(text, ignore))
+
+
+_CACHED_LENGTH = 600
+"""Sentences longer than this are scored afresh: the cache stays a few megabytes whatever the
+input (nine in ten corpus sentences are under 120 characters)."""
+
+
+@lru_cache(maxsize=8192)
+def _features_of(text: str, ignore: frozenset[str]) -> dict[str, float]:
+    """(round 24) Cached: a sentence is scored again as a neighbour, a field and without its
+    quotations (a third of the calls over the corpus repeat one), 10 % of the sanitizer's time."""
     best: dict[str, float] = {}
     cjk = _CJK.search(text) is not None
     for (name, weight, pattern), cjk_only in zip(FEATURES, _CJK_ONLY, strict=True):
