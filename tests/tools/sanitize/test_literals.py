@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from xihe.tools.sanitize import features
+from xihe.tools.sanitize import classifier, features
 from xihe.tools.sanitize.detectors import segments
 from xihe.tools.sanitize.literals import Index, required
 from xihe.tools.sanitize.normalize import normalize
@@ -70,4 +70,15 @@ def test_the_prefilter_never_changes_a_sentences_features(batch: str) -> None:
         if features._scan(s, frozenset(), prefilter=True)
         != features._scan(s, frozenset(), prefilter=False)
     ]
+    assert not changed, changed[:3]
+
+
+@pytest.mark.parametrize("batch", ["heldout.jsonl", "tuning_n.jsonl", "tuning_l.jsonl"])
+def test_the_prefilter_never_changes_a_clauses_cues(batch: str) -> None:
+    changed = []
+    for sentence in _sentences(batch):
+        outside = classifier._QUOTE.sub(' "" ', sentence)
+        every = {name for name, pattern in classifier._CUES if pattern.search(outside)}
+        if every != classifier.cues(sentence) - {"has_quote"}:
+            changed.append(sentence)
     assert not changed, changed[:3]

@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from xihe.tools.sanitize.features import COMMAND_VERBS, ZH_COMMAND_VERBS
+from xihe.tools.sanitize.literals import Index, required
 
 WEIGHTS = Path(__file__).with_name("classifier.json")
 DIM = 1 << 18
@@ -228,6 +229,9 @@ _CONTEXT = ("addressee", "ai_word", "preamble", "override", "role_prefix", "urge
 
 
 _QUOTE = re.compile(r"[\"“「『][^\"”」』]{4,200}[\"”」』]")
+# (round 24) a cue whose required literals a clause lacks cannot match it: not searched
+_CUE_REQUIRED = tuple(required(pattern) for _, pattern in _CUES)
+_CUE_LITERALS = Index(s for r in _CUE_REQUIRED if r for s in r)
 MIN_TOKENS = 4
 """Shorter sentences ("thanks!", "user: ok") are left to the rules: too little to learn from."""
 
@@ -240,7 +244,12 @@ def cues(text: str) -> set[str]:
     """The named cues a sentence shows (an explanation as much as a feature set), read outside
     quotations: a sentence quoting an attack to discuss it does not make the attack's moves."""
     outside = _QUOTE.sub(' "" ', text)
-    found = {name for name, pattern in _CUES if pattern.search(outside)}
+    held = _CUE_LITERALS.present(outside)
+    found = {
+        name
+        for (name, pattern), needs in zip(_CUES, _CUE_REQUIRED, strict=True)
+        if (needs is None or not needs.isdisjoint(held)) and pattern.search(outside)
+    }
     if outside != text:
         found.add("has_quote")
     return found
