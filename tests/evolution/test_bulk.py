@@ -10,14 +10,16 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from sqlalchemy import select
+from sqlalchemy import select, text
+from sqlalchemy.exc import DBAPIError
+from sqlalchemy.ext.asyncio import create_async_engine
 
-from tests.conftest import Database, make_settings
+from tests.conftest import PG_URL, Database, make_settings
 from xihe.core.clock import SystemClock
 from xihe.evolution import repo
 from xihe.evolution.normalize import fingerprint, normalize
 from xihe.evolution.patterns import Category, ErrorFields, Matcher, Pattern, Rule
-from xihe.store.db import open_store
+from xihe.store.db import is_deadlock, open_store
 from xihe.store.tables.evolution import errors
 
 AT = datetime(2026, 3, 4, 5, 6, 7, 891011, tzinfo=UTC)
@@ -155,6 +157,44 @@ async def test_two_replicas_backfilling_at_once_count_each_match_once(
     finally:
         await one.close()
         await two.close()
+
+
+async def test_a_real_postgresql_deadlock_is_recognized_and_nothing_else_is(
+    database: Database,
+) -> None:
+    """The backfill runs a window again only when PostgreSQL aborted it to break a deadlock:
+    two transactions that each hold the row the other wants."""
+    if database.kind != "postgres":
+        return
+    engine = create_async_engine(PG_URL)
+    try:
+        async with engine.begin() as conn:
+            await conn.execute(text(f"CREATE TABLE {database.schema}.pair (id int primary key)"))
+            await conn.execute(text(f"INSERT INTO {database.schema}.pair VALUES (1), (2)"))
+        one, two = await engine.connect(), await engine.connect()
+        try:
+            await one.begin()
+            await two.begin()
+            lock = "UPDATE {}.pair SET id = id WHERE id = {}"
+            await one.execute(text(lock.format(database.schema, 1)))
+            await two.execute(text(lock.format(database.schema, 2)))
+            outcomes = await asyncio.gather(
+                one.execute(text(lock.format(database.schema, 2))),
+                two.execute(text(lock.format(database.schema, 1))),
+                return_exceptions=True,
+            )
+            failed = [o for o in outcomes if isinstance(o, BaseException)]
+            assert len(failed) == 1 and isinstance(failed[0], DBAPIError)
+            assert is_deadlock(failed[0])
+        finally:
+            await one.close()
+            await two.close()
+        async with engine.begin() as conn:
+            with pytest.raises(DBAPIError) as duplicate:
+                await conn.execute(text(f"INSERT INTO {database.schema}.pair VALUES (1)"))
+        assert not is_deadlock(duplicate.value) and not is_deadlock(ValueError("40P01"))
+    finally:
+        await engine.dispose()
 
 
 async def test_bulk_insert_keeps_every_column(database: Database, tmp_path: Path) -> None:

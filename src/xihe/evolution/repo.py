@@ -19,6 +19,7 @@ from itertools import chain
 from typing import Any
 
 from sqlalchemy import and_, case, func, insert, or_, select, true, update
+from sqlalchemy.exc import DBAPIError
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 from xihe.core.clock import Clock, SystemClock
@@ -35,7 +36,7 @@ from xihe.evolution.patterns import (
     Rule,
     compile_regex,
 )
-from xihe.store.db import Store
+from xihe.store.db import Store, is_deadlock
 from xihe.store.tables import operations, steps
 from xihe.store.tables.evolution import error_patterns, errors, inspections
 from xihe.tracing.records import Operation, OperationEnd
@@ -524,6 +525,18 @@ async def backfill(
     matched_only = or_(*(condition for condition, _ in branches))
 
     async def assign(lower: str, upper: str | None) -> Counter[str]:
+        # two replicas' windows overlap and PostgreSQL may visit shared rows in different
+        # orders; the transaction it aborts to break the cycle rolled back whole: run it again
+        for attempt in range(DEADLOCK_RETRIES):
+            try:
+                return await assign_once(lower, upper)
+            except DBAPIError as error:
+                if not is_deadlock(error) or attempt == DEADLOCK_RETRIES - 1:
+                    raise
+                await asyncio.sleep(0.05 * (attempt + 1))
+        raise AssertionError("unreachable")
+
+    async def assign_once(lower: str, upper: str | None) -> Counter[str]:
         window = [errors.c.id > lower] + ([errors.c.id <= upper] if upper is not None else [])
         async with store.begin() as conn:
             # RETURNING gives what each row got: no count of the window before and after
@@ -569,6 +582,9 @@ async def backfill(
 
 
 BACKFILL_LANES = 2
+DEADLOCK_RETRIES = 5
+"""Times a window aborted to break a deadlock (another replica's overlapping window) is run
+again before the backfill gives up."""
 """Windows updated at once on PostgreSQL: each UPDATE is the server's work on one core
 (new row versions, index entries, the foreign-key check), so two keep two cores busy while
 the next window's bound is found. SQLite has one writer: one lane."""

@@ -211,6 +211,16 @@ class Store:
         await self.engine.dispose()
 
 
+DEADLOCK = "40P01"
+"""PostgreSQL's SQLSTATE for a transaction it chose to abort to break a lock cycle."""
+
+
+def is_deadlock(error: BaseException) -> bool:
+    """The server aborted this transaction to break a deadlock: it rolled back whole, so
+    running it again is safe (and, once the other side has committed, will go through)."""
+    return getattr(getattr(error, "orig", None), "sqlstate", None) == DEADLOCK
+
+
 @lru_cache(maxsize=64)
 def _sqlite_statement(query: Select[Any]) -> tuple[str, tuple[str, ...]]:
     from sqlalchemy.dialects import sqlite
