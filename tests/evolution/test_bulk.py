@@ -159,28 +159,25 @@ async def test_two_replicas_backfilling_at_once_count_each_match_once(
         await two.close()
 
 
-async def test_a_real_postgresql_deadlock_is_recognized_and_nothing_else_is(
-    database: Database,
-) -> None:
+async def test_a_real_postgresql_deadlock_is_recognized_and_nothing_else_is() -> None:
     """The backfill runs a window again only when PostgreSQL aborted it to break a deadlock:
     two transactions that each hold the row the other wants."""
-    if database.kind != "postgres":
-        return
+    table = f"pair_{random.randrange(16**8):08x}"
     engine = create_async_engine(PG_URL)
     try:
         async with engine.begin() as conn:
-            await conn.execute(text(f"CREATE TABLE {database.schema}.pair (id int primary key)"))
-            await conn.execute(text(f"INSERT INTO {database.schema}.pair VALUES (1), (2)"))
+            await conn.execute(text(f"CREATE TABLE {table} (id int primary key)"))
+            await conn.execute(text(f"INSERT INTO {table} VALUES (1), (2)"))
         one, two = await engine.connect(), await engine.connect()
         try:
             await one.begin()
             await two.begin()
-            lock = "UPDATE {}.pair SET id = id WHERE id = {}"
-            await one.execute(text(lock.format(database.schema, 1)))
-            await two.execute(text(lock.format(database.schema, 2)))
+            lock = "UPDATE {} SET id = id WHERE id = {}"
+            await one.execute(text(lock.format(table, 1)))
+            await two.execute(text(lock.format(table, 2)))
             outcomes = await asyncio.gather(
-                one.execute(text(lock.format(database.schema, 2))),
-                two.execute(text(lock.format(database.schema, 1))),
+                one.execute(text(lock.format(table, 2))),
+                two.execute(text(lock.format(table, 1))),
                 return_exceptions=True,
             )
             failed = [o for o in outcomes if isinstance(o, BaseException)]
@@ -191,9 +188,11 @@ async def test_a_real_postgresql_deadlock_is_recognized_and_nothing_else_is(
             await two.close()
         async with engine.begin() as conn:
             with pytest.raises(DBAPIError) as duplicate:
-                await conn.execute(text(f"INSERT INTO {database.schema}.pair VALUES (1)"))
+                await conn.execute(text(f"INSERT INTO {table} VALUES (1)"))
         assert not is_deadlock(duplicate.value) and not is_deadlock(ValueError("40P01"))
     finally:
+        async with engine.begin() as conn:
+            await conn.execute(text(f"DROP TABLE IF EXISTS {table}"))
         await engine.dispose()
 
 

@@ -527,14 +527,15 @@ async def backfill(
     async def assign(lower: str, upper: str | None) -> Counter[str]:
         # two replicas' windows overlap and PostgreSQL may visit shared rows in different
         # orders; the transaction it aborts to break the cycle rolled back whole: run it again
-        for attempt in range(DEADLOCK_RETRIES):
+        attempt = 0
+        while True:
             try:
                 return await assign_once(lower, upper)
             except DBAPIError as error:
-                if not is_deadlock(error) or attempt == DEADLOCK_RETRIES - 1:
+                attempt += 1
+                if not is_deadlock(error) or attempt >= DEADLOCK_RETRIES:
                     raise
-                await asyncio.sleep(0.05 * (attempt + 1))
-        raise AssertionError("unreachable")
+                await asyncio.sleep(0.05 * attempt)
 
     async def assign_once(lower: str, upper: str | None) -> Counter[str]:
         window = [errors.c.id > lower] + ([errors.c.id <= upper] if upper is not None else [])

@@ -35,6 +35,7 @@ from xihe.tools.sanitize.normalize import (
     View,
     blank_gutters,
     normalize,
+    reads_as_text,
 )
 
 
@@ -1350,7 +1351,7 @@ def encoded(text: str, view: View, settings: Settings) -> list[Span]:
             decoded = base64.b64decode(run + "=" * (-len(run) % 4), validate=True).decode("utf-8")
         except (binascii.Error, ValueError, UnicodeDecodeError):
             continue
-        if sum(ch.isprintable() or ch.isspace() for ch in decoded) < 0.95 * len(decoded):
+        if not reads_as_text(decoded):
             continue
         inner = normalize(decoded)
         score = max(

@@ -229,6 +229,11 @@ def _encoded_word(match: re.Match[str]) -> str | None:
         return None
 
 
+def reads_as_text(decoded: str) -> bool:
+    """Decoded bytes that are text (not an image or a key that happens to be valid UTF-8)."""
+    return sum(ch.isprintable() or ch.isspace() for ch in decoded) >= 0.95 * len(decoded)
+
+
 def _mime_base64(chars: Chars) -> Chars:
     """A base64 text part read as the text it encodes; each decoded character stands for the
     whole encoded body (a span in it removes the part)."""
@@ -241,7 +246,7 @@ def _mime_base64(chars: Chars) -> Chars:
             decoded = base64.b64decode(body, validate=True).decode("utf-8")
         except (binascii.Error, ValueError, UnicodeDecodeError):
             continue
-        if sum(ch.isprintable() or ch.isspace() for ch in decoded) < 0.95 * len(decoded):
+        if not reads_as_text(decoded):
             continue
         start, end = chars[match.start(1)][1], chars[match.end(1) - 1][2]
         out += chars[last : match.start(1)]
