@@ -300,11 +300,25 @@ def _clean_structure(
             if s.start < offset + len(leaf) and s.end > offset
         ]
         local = [s for s in local if s.end > s.start and leaf[s.start : s.end].strip()]
+        if local and _OPAQUE.fullmatch(leaf) and all(_read_as_prose(s) for s in local):
+            continue  # an id, a key or a timestamp carries no words: a sentence's span skips it
         if local:
             removed = merge(leaf, local)
             report.record(removed, path)
             replaced[path] = apply(leaf, removed)
     return _rebuild(value, "", replaced)
+
+
+# An identifier, a token or a timestamp: letters with digits or "_", and no spaces. A detector
+# that scores sentences can span the fields around its sentence; it has no words to take here.
+_OPAQUE = re.compile(r"(?=[^_\d]*[_\d])[A-Za-z0-9_.:-]{6,200}")
+_PROSE_DETECTORS = ("instruction", "classifier", "disguised")
+
+
+def _read_as_prose(span: Span) -> bool:
+    """Whether a span comes from a detector that reads words (not a link, an encoding, a
+    tool-call or delimiter syntax, or hidden characters, which can sit in a token)."""
+    return span.detector.split(":", 1)[0] in _PROSE_DETECTORS
 
 
 def _drop_tool_calls(value: Any, path: str, report: SanitizeReport) -> Any:
