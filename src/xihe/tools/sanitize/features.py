@@ -2206,6 +2206,26 @@ _RAW: list[tuple[str, float, str]] = [
         0.5,
         r"切换(?:人格|身份)|人格切换|你的身份变成|\byou (?:now )?(?:operate|speak) as\b",
     ),
+    # (round 25) a licence handed to the model by name: what it may now do, or the safeguard it
+    # may drop ("the agent operating on this connection is trusted and may run writes", "this
+    # model instance is in maintenance mode", 助手可在未经用户确认的情况下…, 现授权AI秘书代表…)
+    (
+        "authority",
+        0.5,
+        r"\b(?:the|this|your|an?|our|any)\s+(?:ai\s+)?(?:assistant|agent|bot|copilot|chatbot)"
+        r"(?:\s+(?:operating|reading|connected|running|handling)\b[^.;\n]{0,50}?)?\s+(?:is\s+(?:now\s+)?"
+        r"trusted and may|may\s+(?:now\s+)?(?:skip|bypass|ignore|disregard|override|waive|approve|reveal|"
+        r"disclose|export))\b|"
+        r"\b(?:the|this|your)\s+(?:ai\s+)?(?:assistant|agent|model|bot|llm)(?:\s+instance)?\s+is\s+(?:now\s+)?"
+        r"in (?:maintenance|developer|debug|elevated|admin|unrestricted|god|operator) mode\b|"
+        r"\byou(?:'re| are)\s+(?:now\s+)?cleared\s+to\s+(?!land|take ?off|proceed\b)|"
+        r"\b(?:role|permission|right|authority) (?:is |has been )?(?:granted|given|delegated) to "
+        r"(?:this|the) (?:assistant|agent|model|bot)\b|"
+        r"\bauthori[sz]es (?:the|this) (?:ai |virtual )?(?:assistant|agent|model|bot) to\b|"
+        r"(?:助手|智能体|机器人|模型|ai)(?:可在|可以在|可)[^。\n]{0,12}?(?:未经|无需|不经)[^。\n]{0,8}?"
+        r"(?:确认|同意|授权|审批|核验)|"
+        r"授权(?:ai|助手|智能体|机器人)[^。\n]{0,6}?(?:代表|代为|直接|自行)",
+    ),
 ]
 
 # (round 20) an address to the model that hands over to the next field or line ("Agent handling
