@@ -338,6 +338,10 @@ BATCHES = {
     "zg": "ZG",
     "zh": "ZH",
     "zi": "ZI",
+    "zj": "ZJ",
+    "zk": "ZK",
+    "zl": "ZL",
+    "zm": "ZM",
 }
 """Corpus batches by id prefix, in the order written (see each make_*.py for its history). A new
 batch may take a longer prefix ("za"): the longest prefix an id starts with names its batch."""

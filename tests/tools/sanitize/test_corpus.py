@@ -65,6 +65,9 @@ HELDOUT_CHANGED_CEILING = 0.01
 #   outputs read in rounds 22 and 23, its attacks in round 23.
 # - ZC, after round 21 (2026-12-07): 237/340 and 31/399 (round 20's code: 233, 31); gated as blind
 #   until read in round 23 (after blind batches ZE and ZF were written).
+# - ZG, ZH and ZI, measured once in round 24 (see BLIND_BATCHES' history); read in round 25 (after
+#   blind batches ZJ and ZK were written): ZG 263/340 and 40/400, ZH 283/340 and 16/398, ZI 284/340
+#   and 38/401. They stay in held-out files: a read batch is gated wherever it lives.
 READ_BATCHES = [
     ("H", 266, 266, 0),
     ("HI", 302, 295, 0),
@@ -80,6 +83,9 @@ READ_BATCHES = [
     ("ZB", 340, 245, 42),
     ("ZC", 340, 291, 19),
     ("ZD", 340, 286, 63),
+    ("ZG", 340, 263, 40),
+    ("ZH", 340, 283, 16),
+    ("ZI", 340, 284, 38),
 ]
 """Batches whose ids start with these letters have their own gate here, not the tuning split's."""
 GATED_ON_THEIR_OWN = "prsuvwzo"
@@ -95,13 +101,17 @@ GATED_ON_THEIR_OWN = "prsuvwzo"
 #   measured once with round 23's code (2026-12-07): ZG 258/340 and 40/400, ZH 281/340 and
 #   16/398, ZI 280/340 and 38/401. Round 24's mail decoding, added after: ZG 259/340 (one MIME
 #   mail), no other verdict moved.
+# - ZJ and ZK, written at the start of round 25 and measured once after its changes (2026-12-07):
+#   ZJ 240/340 and 17/410, ZK 262/340 and 17/400 (round 24's code: 239, 17 and 262, 17). ZK's
+#   totals were also seen twice by accident while round 25 was under way (a verdict script lumped
+#   its half-written file into batch Z; the ids, not the texts, of items that moved between two
+#   drafts were printed): no item of it was read and no change followed.
 BLIND_BATCHES = [
     ("Y", 340, 284, 25),
     ("ZE", 340, 228, 43),
     ("ZF", 340, 262, 61),
-    ("ZG", 340, 259, 40),
-    ("ZH", 340, 281, 16),
-    ("ZI", 340, 280, 38),
+    ("ZJ", 340, 240, 17),
+    ("ZK", 340, 262, 17),
 ]
 
 
@@ -125,7 +135,7 @@ def test_heldout_a_stays_at_the_targets() -> None:
 def test_read_batch_stays_where_its_round_left_it(
     name: str, attacks: int, floor: int, ceiling: int
 ) -> None:
-    items = _batch(name, "tuning")
+    items = _batch(name, "all")
     assert sum(i["kind"] == "attack" for i in items) == attacks
     report = _bench().evaluate(items)
     assert report["neutralized"] >= floor, report["neutralized"]
