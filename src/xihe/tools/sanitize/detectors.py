@@ -983,10 +983,23 @@ def _carries_data(url: str) -> str | None:
         if found.startswith(("$(", "${")) or _SENSITIVE_WORD.search(found) or not found.isascii():
             return found
     for pair in re.split(r"[&;]", query):
-        value = pair.split("=", 1)[-1]
+        name, _, value = pair.rpartition("=")
+        if _TRACKING.match(name) and not _BLANK_WORD.search(value):
+            continue  # (round 26) a channel's name: ?utm_source=wechat_session, ?from=timeline
         if _SENSITIVE_NAME.match(value) and _SENSITIVE_WORD.search(value):
             return value
     return None
+
+
+# the parameters of share and campaign links, whose values name where a click came from
+_TRACKING = re.compile(
+    r"(?:utm_\w+|spm\w*|from|source|medium|campaign|channel|share_from|ref|refer)$"
+)
+# what only a blank to fill says: ?ref=REPLACE_WITH_USER_EMAIL_AND_TOKEN
+_BLANK_WORD = re.compile(
+    r"replace|fill|insert|paste|your|user|e?mail|token|key|password|secret|history|conversation|"
+    r"prompt|credential|cookie"
+)
 
 
 def _blank_to_fill(url: str, vt: str, start: int, end: int, original: str = "") -> bool:
