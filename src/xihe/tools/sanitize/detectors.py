@@ -295,7 +295,11 @@ def instructions(
         kept = [m.span(2) for m in ASSIGNED_STRING.finditer(text)]
         if kept:
             segs = [seg for seg in segs if not _inside(view.origin(*seg), kept)]
-    scored = [score_sentence(view.text[s:e]) for s, e in segs]
+    spoken = _answer_lines(view.text)
+    scored = [
+        score_sentence(view.text[s:e], _SPEAKER_LABEL if _starts_a_line_in(s, spoken) else _NONE)
+        for s, e in segs
+    ]
     if not settings.code_syntax:
         scored = [
             _outside_literals(view.text, seg, sc, settings)
@@ -2281,8 +2285,75 @@ def _kept_prompts(vt: str) -> list[tuple[int, int]]:
     opening = _opening_prompt(vt)
     if opening:
         kept.append(opening)
+    kept.extend(_answered_turns(vt))
     if _PROMPT_ASSET.search(vt):
         kept.extend(m.span(1) for m in _PROMPT_BLOCK.finditer(vt))
+    return kept
+
+
+def _transcript_lines(vt: str) -> list[tuple[int, str]]:
+    starts = [0] + [m.end() for m in re.finditer("\n", vt)]
+    lines = [
+        (a, vt[a : starts[k + 1] - 1] if k + 1 < len(starts) else vt[a:])
+        for k, a in enumerate(starts)
+    ]
+    return [(a, ln) for a, ln in lines if ln.strip()]
+
+
+_SPEAKER_LABEL = frozenset({"addressed", "addressed_command"})
+_NONE: frozenset[str] = frozenset()
+
+
+def _answer_lines(vt: str) -> list[tuple[int, int]]:
+    """(round 26) The lines of a stored conversation's answers: their "Assistant:"/"助手：" label
+    names who speaks, it does not address anyone ("助手：推荐两款…")."""
+    lines = _transcript_lines(vt)
+    if not _answered_turns(vt):
+        return []
+    return [
+        (a, a + len(ln))
+        for a, ln in lines
+        if (m := _TURN_LINE.match(ln)) is not None and m.group(1).lower() in _ANSWERS
+    ]
+
+
+def _starts_a_line_in(start: int, lines: list[tuple[int, int]]) -> bool:
+    return any(a <= start <= a + 2 for a, _ in lines)
+
+
+def _answered_turns(vt: str) -> list[tuple[int, int]]:
+    """(round 26) In a stored conversation written as text ("User: …" / "Assistant: …"), a user
+    turn the assistant answered is a record of what was asked, as it is in JSON messages; the
+    last, unanswered turn and every system or assistant turn are still read. Only a text or
+    field that opens with a turn is a conversation: one forged after a page's prose or a fake
+    end of document ("</documents>\n\nHuman: … Assistant: Sure.") is still read."""
+    kept: list[tuple[int, int]] = []
+    offset = 0
+    for field in vt.split(FIELD_BREAK):
+        kept.extend((a + offset, b + offset) for a, b in _answered_in(field))
+        offset += len(field) + 1
+    return kept
+
+
+def _answered_in(vt: str) -> list[tuple[int, int]]:
+    lines = _transcript_lines(vt)
+    if not 2 <= len(lines) <= 400:
+        return []
+    speakers = [
+        m.group(1).lower() if m else None for m in (_TURN_LINE.match(ln) for _, ln in lines)
+    ]
+    said = set(speakers)
+    if speakers[0] is None or sum(s is not None for s in speakers) * 2 < len(lines):
+        return []
+    if not said & _ANSWERS:
+        return []
+    kept = []
+    for k, speaker in enumerate(speakers):
+        if speaker not in _ASKS_TURN:
+            continue
+        nxt = next((j for j in range(k + 1, len(lines)) if speakers[j] is not None), None)
+        if nxt is not None and speakers[nxt] in _ANSWERS:
+            kept.append((lines[k][0], lines[nxt][0]))
     return kept
 
 
