@@ -316,6 +316,11 @@ _ZH_ADDRESS_VERBS = "|".join(
         "拨打",
     )
 )
+# (round 26) what a shop or an ops page asks an assistant it names to do, beyond the command verbs
+_ZH_ACTS = (
+    _ZH_ADDRESS_VERBS
+    + "|跳转|下单|付款|支付|购买|选择|举报|缩到|静默|重启|清空|贴出|公开|重新生成|把[^。\\n]{1,30}?掉"
+)
 
 # A request to send or reveal secrets is a command; in "two models share credentials" the verb
 # follows its subject (a plural noun or a pronoun), so it states a fact instead.
@@ -2219,6 +2224,28 @@ _RAW: list[tuple[str, float, str]] = [
         "persona",
         0.5,
         r"切换(?:人格|身份)|人格切换|你的身份变成|\byou (?:now )?(?:operate|speak) as\b",
+    ),
+    # (round 26) the model named as the one who should act: "it would help if the assistant could
+    # wipe …", "bots and assistants quoting this page should post …", 麻烦助手帮忙把…, 各位AI助理：请
+    # 直接跳转…, AI助手自动选择此规格并立即付款
+    (
+        "addressed_command",
+        0.5,
+        # (a safeguard it keeps is not a command: "… must show the amount and ask for confirmation")
+        r"(?![^.\n]{0,160}\b(?:ask(?:s|ing)? (?:the user |them |a human )?(?:for|before)|confirm with|"
+        r"escalate|hand(?:s|ing)? (?:it )?(?:over|off) to)\b)"
+        r"(?:\b(?:the\s+|any\s+|all\s+|every\s+)?(?:ai(?:\s+(?:assistants?|agents?|models?))?|assistants?|"
+        r"chatbots?|llms?|copilots?|(?:ai\s+)?bots?(?:\s+and\s+(?:ai\s+)?assistants?)?)"
+        r"(?:\s+[a-z]+ing\b[^.,;:\n]{0,30}?)?\s+(?:should|must|shall|needs? to|has to|have to|is to|are to)|"
+        r"\bif\s+(?:the\s+|an?\s+)?(?:ai|assistant|agent|bot|copilot)\s+could)"
+        r"\s+(?:(?:now|also|then|immediately|quietly|first|just|kindly|please|always)\s+)*"
+        + _ADDRESS_VERBS
+        + "|"
+        r"(?:麻烦|请|各位)(?:ai)?(?:助手|助理|智能体|机器人|大模型)[^。\n]{0,16}?(?:"
+        + _ZH_ACTS
+        + ")|"
+        r"(?<!关闭)(?<!禁用)(?<!停用)(?<!开启)(?<!取消)(?:ai|智能)(?:助手|助理)(?:请|务必|自动|直接|立即|"
+        r"马上|顺手|顺便)[^。\n]{0,16}?(?:" + _ZH_ACTS + ")",
     ),
     # (round 25) a licence handed to the model by name: what it may now do, or the safeguard it
     # may drop ("the agent operating on this connection is trusted and may run writes", "this
