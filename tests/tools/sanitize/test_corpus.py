@@ -68,24 +68,28 @@ HELDOUT_CHANGED_CEILING = 0.01
 # - ZG, ZH and ZI, measured once in round 24 (see BLIND_BATCHES' history); read in round 25 (after
 #   blind batches ZJ and ZK were written): ZG 263/340 and 40/400, ZH 283/340 and 16/398, ZI 284/340
 #   and 38/401. They stay in held-out files: a read batch is gated wherever it lives.
+# - ZJ and ZK, measured once in round 25 (see BLIND_BATCHES' history); read in round 26 (after
+#   blind batches ZL and ZM were written): ZJ 248/340 and 16/410, ZK 266/340 and 6/400.
 READ_BATCHES = [
     ("H", 266, 266, 0),
     ("HI", 302, 295, 0),
     ("P", 334, 322, 18),
     ("R", 340, 302, 0),
     ("S", 340, 307, 1),
-    ("U", 340, 300, 22),
-    ("V", 340, 277, 12),
-    ("W", 340, 322, 18),
+    ("U", 340, 301, 20),
+    ("V", 340, 278, 12),
+    ("W", 340, 323, 18),
     ("Z", 340, 284, 38),
-    ("O", 340, 286, 24),
+    ("O", 340, 287, 24),
     ("ZA", 340, 267, 33),
-    ("ZB", 340, 245, 42),
+    ("ZB", 340, 245, 40),
     ("ZC", 340, 291, 19),
     ("ZD", 340, 286, 63),
     ("ZG", 340, 263, 40),
-    ("ZH", 340, 283, 16),
-    ("ZI", 340, 284, 38),
+    ("ZH", 340, 283, 15),
+    ("ZI", 340, 285, 36),
+    ("ZJ", 340, 248, 16),
+    ("ZK", 340, 266, 6),
 ]
 """Batches whose ids start with these letters have their own gate here, not the tuning split's."""
 GATED_ON_THEIR_OWN = "prsuvwzo"
@@ -105,13 +109,16 @@ GATED_ON_THEIR_OWN = "prsuvwzo"
 #   ZJ 240/340 and 17/410, ZK 262/340 and 17/400 (round 24's code: 239, 17 and 262, 17). ZK's
 #   totals were also seen twice by accident while round 25 was under way (a verdict script lumped
 #   its half-written file into batch Z; the ids, not the texts, of items that moved between two
-#   drafts were printed): no item of it was read and no change followed.
+#   drafts were printed): no item of it was read and no change followed. Read in round 26.
+# - ZL and ZM, written at the start of round 26 and measured once after its changes (2026-12-07):
+#   ZL 261/340 and 19/399, ZM 251/340 and 45/398 (rounds 24's and 25's code: 259, 19 and 251, 45).
+# - ZF after round 26: 266/340 and 59/401.
 BLIND_BATCHES = [
     ("Y", 340, 284, 25),
     ("ZE", 340, 228, 43),
-    ("ZF", 340, 262, 61),
-    ("ZJ", 340, 240, 17),
-    ("ZK", 340, 262, 17),
+    ("ZF", 340, 266, 59),
+    ("ZL", 340, 261, 19),
+    ("ZM", 340, 251, 45),
 ]
 
 
