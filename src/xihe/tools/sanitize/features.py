@@ -316,6 +316,12 @@ _ZH_ADDRESS_VERBS = "|".join(
         "拨打",
     )
 )
+# (round 26) a safeguard the model keeps is not a command to it: "… must show the amount and
+# ask for confirmation" (read only after the model is named, so a long line is not rescanned)
+_NO_SAFEGUARD = (
+    r"(?![^.\n]{0,160}\b(?:ask(?:s|ing)? (?:the user |them |a human )?(?:for|before)|confirm with|"
+    r"escalate|hand(?:s|ing)? (?:it )?(?:over|off) to)\b)"
+)
 # (round 26) what a shop or an ops page asks an assistant it names to do, beyond the command verbs
 _ZH_ACTS = (
     _ZH_ADDRESS_VERBS
@@ -2256,13 +2262,13 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "addressed_command",
         0.5,
-        # (a safeguard it keeps is not a command: "… must show the amount and ask for confirmation")
-        r"(?![^.\n]{0,160}\b(?:ask(?:s|ing)? (?:the user |them |a human )?(?:for|before)|confirm with|"
-        r"escalate|hand(?:s|ing)? (?:it )?(?:over|off) to)\b)"
         r"(?:\b(?:the\s+|any\s+|all\s+|every\s+)?(?:ai(?:\s+(?:assistants?|agents?|models?))?|assistants?|"
         r"chatbots?|llms?|copilots?|(?:ai\s+)?bots?(?:\s+and\s+(?:ai\s+)?assistants?)?)"
-        r"(?:\s+[a-z]+ing\b[^.,;:\n]{0,30}?)?\s+(?:should|must|shall|needs? to|has to|have to|is to|are to)|"
-        r"\bif\s+(?:the\s+|an?\s+)?(?:ai|assistant|agent|bot|copilot)\s+could)"
+        + _NO_SAFEGUARD
+        + r"(?:\s+[a-z]+ing\b[^.,;:\n]{0,30}?)?\s+(?:should|must|shall|needs? to|has to|have to|is to|are to)|"
+        r"\bif\s+(?:the\s+|an?\s+)?(?:ai|assistant|agent|bot|copilot)"
+        + _NO_SAFEGUARD
+        + r"\s+could)"
         r"\s+(?:(?:now|also|then|immediately|quietly|first|just|kindly|please|always)\s+)*"
         + _ADDRESS_VERBS
         + "|"
