@@ -348,7 +348,11 @@ batch may take a longer prefix ("za"): the longest prefix an id starts with name
 
 
 def batch_of(item_id: str) -> str:
-    """The batch an id belongs to, by the longest prefix of `BATCHES` it starts with."""
+    """The batch an id belongs to, by the longest prefix of `BATCHES` it starts with. A new
+    z-batch the table does not name yet is "?", not batch Z: a half-written blind batch must not
+    be scored as part of a read one (round 25 lost ZK's totals to that)."""
+    if item_id[:1] == "z" and item_id[1:2].isalpha() and item_id[:2] not in BATCHES:
+        return "?"
     for length in (3, 2, 1):
         name = BATCHES.get(item_id[:length])
         if name is not None:
