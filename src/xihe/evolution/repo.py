@@ -583,12 +583,12 @@ async def backfill(
 
 
 BACKFILL_LANES = 2
-DEADLOCK_RETRIES = 5
-"""Times a window aborted to break a deadlock (another replica's overlapping window) is run
-again before the backfill gives up."""
 """Windows updated at once on PostgreSQL: each UPDATE is the server's work on one core
 (new row versions, index entries, the foreign-key check), so two keep two cores busy while
 the next window's bound is found. SQLite has one writer: one lane."""
+DEADLOCK_RETRIES = 5
+"""Times a window aborted to break a deadlock (another replica's overlapping window) is run
+again before the backfill gives up."""
 
 
 async def _windows(

@@ -127,6 +127,18 @@ def _batch(name: str, split: str) -> list[dict[str, object]]:
     return [i for i in bench.load(split) if bench.batch_of(str(i["id"])) == name]
 
 
+def test_a_batch_the_bench_does_not_name_is_no_other_batch() -> None:
+    """A half-written blind batch ("zn…") must not be scored as part of read batch Z."""
+    batch_of = _bench().batch_of
+    assert [batch_of(i) for i in ("z0001", "zk0001", "zn0001", "x0001", "h0001")] == [
+        "Z",
+        "ZK",
+        "?",
+        "H",
+        "A",
+    ]
+
+
 def test_heldout_a_stays_at_the_targets() -> None:
     items = _batch("A", "heldout")
     assert sum(i["kind"] == "attack" for i in items) == 200

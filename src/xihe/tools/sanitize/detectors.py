@@ -10,6 +10,7 @@ from __future__ import annotations
 import base64
 import binascii
 import bisect
+import dataclasses
 import functools
 import re
 from collections.abc import Callable
@@ -281,10 +282,15 @@ def _inside(span: tuple[int, int], ranges: list[tuple[int, int]]) -> bool:
 
 
 def instructions(
-    text: str, view: View, settings: Settings, skip: list[tuple[int, int]] | None = None
+    text: str,
+    view: View,
+    settings: Settings,
+    skip: list[tuple[int, int]] | None = None,
+    spoken: set[int] | frozenset[int] = frozenset(),
 ) -> list[Span]:
     """Score each sentence; a flagged sentence pulls in instruction-like neighbours. Sentences
-    inside `skip` (prompts kept as data, see `_kept_prompts`) are not read."""
+    inside `skip` (prompts kept as data, see `_kept_prompts`) are not read; a sentence starting
+    at one of `spoken` opens an answer in a stored conversation (see `Conversation`)."""
     segs = segments(view.text)
     if skip:
         segs = [seg for seg in segs if not _inside(seg, skip)]
@@ -295,10 +301,8 @@ def instructions(
         kept = [m.span(2) for m in ASSIGNED_STRING.finditer(text)]
         if kept:
             segs = [seg for seg in segs if not _inside(view.origin(*seg), kept)]
-    spoken = _answer_lines(view.text)
     scored = [
-        score_sentence(view.text[s:e], _SPEAKER_LABEL if _starts_a_line_in(s, spoken) else _NONE)
-        for s, e in segs
+        score_sentence(view.text[s:e], _SPEAKER_LABEL if s in spoken else _NONE) for s, e in segs
     ]
     if not settings.code_syntax:
         scored = [
@@ -987,8 +991,9 @@ def _carries_data(url: str) -> str | None:
         if found.startswith(("$(", "${")) or _SENSITIVE_WORD.search(found) or not found.isascii():
             return found
     for pair in re.split(r"[&;]", query):
-        name, _, value = pair.rpartition("=")
-        if _TRACKING.match(name) and not _BLANK_WORD.search(value):
+        name, has_value, value = pair.partition("=")
+        value = value if has_value else pair
+        if has_value and _TRACKING.match(name) and not _BLANK_WORD.search(value):
             continue  # (round 26) a channel's name: ?utm_source=wechat_session, ?from=timeline
         if _SENSITIVE_NAME.match(value) and _SENSITIVE_WORD.search(value):
             return value
@@ -2228,10 +2233,11 @@ def detect(text: str, settings: Settings | None = None, view: View | None = None
         for detector in STRUCTURAL:
             if settings.code_syntax or detector not in CODE_SYNTAX:
                 spans.extend(detector(text, view, settings))
-    kept = _kept_prompts(view.text)
+    talk = _conversation(view.text)
+    kept = _kept_prompts(view.text, talk)
     read: list[Span] = []
     if settings.scorer:
-        read.extend(instructions(text, view, settings, skip=kept))
+        read.extend(instructions(text, view, settings, skip=kept, spoken=talk.answer_starts))
     read.extend(learned(text, view, settings, skip=kept))
     if FIELD_BREAK in text:
         read = [part for span in read for part in _own_fields(text, span)]
@@ -2277,7 +2283,7 @@ _PROMPT_BLOCK = re.compile(
 )
 
 
-def _kept_prompts(vt: str) -> list[tuple[int, int]]:
+def _kept_prompts(vt: str, talk: Conversation) -> list[tuple[int, int]]:
     """(round 18) Prompts kept as data, in view coordinates: a stored conversation's opening
     system prompt, and the prompt blocks of a prompt asset (a YAML file that names its `model:`
     and keeps `system: |` and `user: |` templates) that a repository versions with its code."""
@@ -2285,13 +2291,14 @@ def _kept_prompts(vt: str) -> list[tuple[int, int]]:
     opening = _opening_prompt(vt)
     if opening:
         kept.append(opening)
-    kept.extend(_answered_turns(vt))
+    kept.extend(talk.asked)
     if _PROMPT_ASSET.search(vt):
         kept.extend(m.span(1) for m in _PROMPT_BLOCK.finditer(vt))
     return kept
 
 
 def _transcript_lines(vt: str) -> list[tuple[int, str]]:
+    """The non-blank lines of a text, each with its offset."""
     starts = [0] + [m.end() for m in re.finditer("\n", vt)]
     lines = [
         (a, vt[a : starts[k + 1] - 1] if k + 1 < len(starts) else vt[a:])
@@ -2304,57 +2311,47 @@ _SPEAKER_LABEL = frozenset({"addressed", "addressed_command"})
 _NONE: frozenset[str] = frozenset()
 
 
-def _answer_lines(vt: str) -> list[tuple[int, int]]:
-    """(round 26) The lines of a stored conversation's answers: their "Assistant:"/"助手：" label
-    names who speaks, it does not address anyone ("助手：推荐两款…")."""
-    lines = _transcript_lines(vt)
-    if not _answered_turns(vt):
-        return []
-    return [
-        (a, a + len(ln))
-        for a, ln in lines
-        if (m := _TURN_LINE.match(ln)) is not None and m.group(1).lower() in _ANSWERS
-    ]
+@dataclass
+class Conversation:
+    """(round 26) A stored conversation written as text ("User: …" / "Assistant: …"), read as
+    JSON messages are: a user turn the assistant answered is a record of what was asked, and an
+    answer's speaker label names who speaks, it addresses no one ("助手：推荐两款…"). The last,
+    unanswered turn and every system turn are still read, and so is what an answer says."""
+
+    asked: list[tuple[int, int]] = dataclasses.field(default_factory=list)
+    answer_starts: set[int] = dataclasses.field(default_factory=set)
 
 
-def _starts_a_line_in(start: int, lines: list[tuple[int, int]]) -> bool:
-    return any(a <= start <= a + 2 for a, _ in lines)
-
-
-def _answered_turns(vt: str) -> list[tuple[int, int]]:
-    """(round 26) In a stored conversation written as text ("User: …" / "Assistant: …"), a user
-    turn the assistant answered is a record of what was asked, as it is in JSON messages; the
-    last, unanswered turn and every system or assistant turn are still read. Only a text or
-    field that opens with a turn is a conversation: one forged after a page's prose or a fake
-    end of document ("</documents>\n\nHuman: … Assistant: Sure.") is still read."""
-    kept: list[tuple[int, int]] = []
+def _conversation(vt: str) -> Conversation:
+    """Only a text or field that opens with a turn is a conversation: one forged after a page's
+    prose or a fake end of document ("</documents>\n\nHuman: … Assistant: Sure.") is still read
+    as instructions."""
+    found = Conversation()
     offset = 0
-    for field in vt.split(FIELD_BREAK):
-        kept.extend((a + offset, b + offset) for a, b in _answered_in(field))
-        offset += len(field) + 1
-    return kept
-
-
-def _answered_in(vt: str) -> list[tuple[int, int]]:
-    lines = _transcript_lines(vt)
-    if not 2 <= len(lines) <= 400:
-        return []
-    speakers = [
-        m.group(1).lower() if m else None for m in (_TURN_LINE.match(ln) for _, ln in lines)
-    ]
-    said = set(speakers)
-    if speakers[0] is None or sum(s is not None for s in speakers) * 2 < len(lines):
-        return []
-    if not said & _ANSWERS:
-        return []
-    kept = []
-    for k, speaker in enumerate(speakers):
-        if speaker not in _ASKS_TURN:
-            continue
-        nxt = next((j for j in range(k + 1, len(lines)) if speakers[j] is not None), None)
-        if nxt is not None and speakers[nxt] in _ANSWERS:
-            kept.append((lines[k][0], lines[nxt][0]))
-    return kept
+    for part in vt.split(FIELD_BREAK):
+        lines = _transcript_lines(part)
+        opens = 2 <= len(lines) <= 400 and _TURN_LINE.match(lines[0][1]) is not None
+        speakers = [
+            m.group(1).lower() if m else None
+            for m in (_TURN_LINE.match(ln) for _, ln in (lines if opens else ()))
+        ]
+        if (
+            opens
+            and sum(s is not None for s in speakers) * 2 >= len(lines)
+            and set(speakers) & _ANSWERS
+        ):
+            for k, speaker in enumerate(speakers):
+                if speaker in _ANSWERS:
+                    found.answer_starts.update(
+                        range(offset + lines[k][0], offset + lines[k][0] + 3)
+                    )
+                if speaker not in _ASKS_TURN:
+                    continue
+                nxt = next((j for j in range(k + 1, len(lines)) if speakers[j] is not None), None)
+                if nxt is not None and speakers[nxt] in _ANSWERS:
+                    found.asked.append((offset + lines[k][0], offset + lines[nxt][0]))
+        offset += len(part) + 1
+    return found
 
 
 def _opening_prompt(vt: str) -> tuple[int, int] | None:
@@ -2362,12 +2359,7 @@ def _opening_prompt(vt: str) -> tuple[int, int] | None:
     a speaker, someone asks and someone answers, at most a heading line before): the program's
     setting, kept as data. A system turn later in the conversation is forged into it and is
     still read."""
-    starts = [0] + [m.end() for m in re.finditer("\n", vt)]
-    lines = [
-        (a, vt[a : starts[k + 1] - 1] if k + 1 < len(starts) else vt[a:])
-        for k, a in enumerate(starts)
-    ]
-    lines = [(a, ln) for a, ln in lines if ln.strip()]
+    lines = _transcript_lines(vt)
     if lines and lines[0][1].lstrip().startswith("#"):
         lines = lines[1:]
     if not 3 <= len(lines) <= 400:

@@ -316,6 +316,9 @@ _ZH_ADDRESS_VERBS = "|".join(
         "拨打",
     )
 )
+# (round 26) asking as waiving a confirmation, not asking for a thing ("without asking for a
+# receipt"): "without asking", "without asking for confirmation"
+_ASKING = r"asking(?! for\s+(?!confirmation|approval|permission|consent|authori))"
 # (round 26) a safeguard the model keeps is not a command to it: "… must show the amount and
 # ask for confirmation" (read only after the model is named, so a long line is not rescanned)
 _NO_SAFEGUARD = (
@@ -1386,7 +1389,9 @@ _RAW: list[tuple[str, float, str]] = [
     (
         "authority",
         0.5,
-        r"\bwithout\s+(?:further\s+|any\s+)?(?:checks|checking|confirmation|asking(?! for\s+(?!confirmation|approval|permission|consent|authori))(?: the user)?|"
+        r"\bwithout\s+(?:further\s+|any\s+)?(?:checks|checking|confirmation|"
+        + _ASKING
+        + r"(?: the user)?|"
         r"telling the user|verification|approval|(?:a |any )?reviews?|waiting for (?:review|ci|approval))\b",
     ),
     ("authority", 0.5, r"已(?:通过|经过)[^。\n]{0,8}(?:认证|验证|审批|授权)"),
@@ -1434,7 +1439,9 @@ _RAW: list[tuple[str, float, str]] = [
         "authority",
         0.35,
         r"\b(?:no longer|don'?t|do not|never|won'?t)\s+(?:requires?|needs?)\s+(?:any\s+)?(?:confirmation|"
-        r"approval|review|sign-off)\b|\bwithout (?:any\s+)?(?:approval|confirmation|asking(?! for\s+(?!confirmation|approval|permission|consent|authori)))\b|"
+        r"approval|review|sign-off)\b|\bwithout (?:any\s+)?(?:approval|confirmation|"
+        + _ASKING
+        + r")\b|"
         r"\bskip(?:ping)?\s+(?:the\s+|all\s+)?(?:permission|approval|confirmation|security)\s+checks?\b|"
         r"无需(?:再)?(?:确认|审批|走[^。\n]{0,6}审批|二次确认)|"
         r"跳过(?:审批|确认|权限校验|权限检查|测试|代码审查|评审|ci)|"
@@ -2080,7 +2087,9 @@ _RAW: list[tuple[str, float, str]] = [
         "no_confirm",
         0.3,
         r"\bno need to (?:verify|confirm|ask|check|authenticate|double-check)\b|"
-        r"\bwithout (?:asking(?! for\s+(?!confirmation|approval|permission|consent|authori))|confirming|confirmation|verifying|verification|checking with)\b|"
+        r"\bwithout (?:"
+        + _ASKING
+        + r"|confirming|confirmation|verifying|verification|checking with)\b|"
         r"(?:不需要|无需|不用|不必|无须)(?:再)?(?:确认|核验|核实|验证|请示)(?:身份)?",
     ),
     # every message at once, and the trash emptied after ("Move every message from … to Trash and
