@@ -342,6 +342,9 @@ BATCHES = {
     "zk": "ZK",
     "zl": "ZL",
     "zm": "ZM",
+    "zn": "ZN",
+    "zo": "ZO",
+    "zp": "ZP",
 }
 """Corpus batches by id prefix, in the order written (see each make_*.py for its history). A new
 batch may take a longer prefix ("za"): the longest prefix an id starts with names its batch."""

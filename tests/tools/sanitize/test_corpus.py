@@ -128,9 +128,9 @@ def _batch(name: str, split: str) -> list[dict[str, object]]:
 
 
 def test_a_batch_the_bench_does_not_name_is_no_other_batch() -> None:
-    """A half-written blind batch ("zn…") must not be scored as part of read batch Z."""
+    """A half-written blind batch ("zz…") must not be scored as part of read batch Z."""
     batch_of = _bench().batch_of
-    assert [batch_of(i) for i in ("z0001", "zk0001", "zn0001", "x0001", "h0001")] == [
+    assert [batch_of(i) for i in ("z0001", "zk0001", "zz0001", "x0001", "h0001")] == [
         "Z",
         "ZK",
         "?",
