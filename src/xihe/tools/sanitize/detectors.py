@@ -952,10 +952,14 @@ _SENSITIVE_WORD = re.compile(
     # (round 19) "<contents of .env>", "[[all ticket comments so far]]"
     r"\.env\b|environment|comments|tickets|环境变量|"
     # (round 20) "<original untranslated text>", "<短信验证码>"
-    r"original|untranslated|full text|transcript|document|验证码|身份证|银行卡|卡号|原文|全文"
+    r"original|untranslated|full text|transcript|document|验证码|身份证|银行卡|卡号|原文|全文|"
+    # (round 27) "<ids and payload texts from this search>", "<the last SQL you ran>"
+    r"payloads?|\bsql\b|\brows\b|\brecords\b"
 )
 # a parameter left empty for the reader to fill: `?q=` at the end, `&env=&`, `?d= ` in prose
 _BLANK = re.compile(r"[?&][\w.-]+=(?:&|#|$)")
+# (round 27) or an ellipsis: ?ticket_body=...&customer_email=... "with both fields filled"
+_ELLIPSIS_BLANK = re.compile(r"[?&][\w.-]+=(?:\.\.\.|…)(?:&|#|$)")
 # the text around such a link says what goes into the blank
 _FILL = re.compile(
     r"\b(?:append(?:ed|ing)?|attach(?:ed)?|fill(?:ed)? in|paste[ds]?|put|add(?:ed)?|insert(?:ed)?|"
@@ -1014,8 +1018,10 @@ _BLANK_WORD = re.compile(
 def _blank_to_fill(url: str, vt: str, start: int, end: int, original: str = "") -> bool:
     """A parameter left empty (or holding an upper-case name, `?s=SUMMARY`, in the original
     text), and the words around the link say what to put in it."""
+    quoted = vt[start - 1 : start] == "`"  # a Markdown code span shows the link, loads nothing
     if (
         not _BLANK.search(url.split("#", 1)[0])
+        and (quoted or not _ELLIPSIS_BLANK.search(url))
         and not _CAPS_BLANK.search(original)
         and not _NAMED_BLANK.search(url)
     ):
@@ -1049,14 +1055,23 @@ _SEARCH_PARAM = frozenset(
 )
 _CAPS_DATA = re.compile(
     r"HISTORY|CONVERSATION|TRANSCRIPT|CHAT|PROMPT|SECRETS?|PASSWORDS?|CREDENTIALS?|COOKIES?|TOKENS?|"
-    r"API_?KEY|MESSAGES|EMAIL|ADDRESS|PHONE|CONTEXT|SUMMARY|NOTES"
+    r"API_?KEY|MESSAGES|EMAIL|ADDRESS|PHONE|CONTEXT|SUMMARY|NOTES|ROWS|RECORDS|RESULTS"
 )
 _CAPS_STRONG = re.compile(
     r"(?:HISTORY|CONVERSATION|TRANSCRIPT|PROMPT|SECRETS?|PASSWORDS?|CREDENTIALS|COOKIES|API_?KEY)"
 )
-_CAPS_FILLED = re.compile(r"BASE64|URL_?ENCODED|ENCODED|HERE|CONTENTS?|BODY|FULL|ALL|THIS|CURRENT")
+_CAPS_FILLED = re.compile(
+    r"BASE64|URL_?ENCODED|ENCODED|HERE|CONTENTS?|BODY|FULL|ALL|THIS|CURRENT|AS_JSON|AS_CSV|FIRST_\d+"
+)
 _ZH_DATA = re.compile(
     r"历史|记录|对话|聊天|正文|密码|令牌|密钥|邮箱|手机号|地址|收件人|名单|列表|凭据|身份证|验证码|全文|原文"
+)
+# (round 27) what only an image's blank names, in Chinese: ?ans=全部主观题答案, ?sample=前50行,
+# ?conn=数据库连接串, ?ak=阿里云AccessKey, ?msg=上面所有报错信息
+_ZH_DATA_FETCHED = re.compile(
+    r"答案|信息|连接串|明细|报错|前\d+行|(?:所有|全部|上面|以上)[^&=]{0,6}(?:数据|内容|行|结果|字段)|"
+    r"access ?key|secret ?key|密钥|口令",
+    re.I,
 )
 _ZH_SEGMENT = re.compile(
     r"/(?:用户名|账号|密码|令牌|密钥|凭据|手机号|身份证号?|验证码|聊天记录|对话记录|历史记录|邮箱)(?=/|$|[?#])"
@@ -1092,6 +1107,11 @@ def _named_placeholder(url: str, fetched: bool = True) -> str | None:
             return value
         if re.search(r"[\u4e00-\u9fff]{2}", value) and _ZH_DATA.search(value):
             return value
+        if fetched and re.search(r"[\u4e00-\u9fff]", value) and _ZH_DATA_FETCHED.search(value):
+            return value
+        stem = value.removesuffix("的值").removesuffix("的内容")
+        if stem != value and re.fullmatch(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+", stem):
+            return value  # (round 27) ?token=MLFLOW_TRACKING_TOKEN的值: "the value of" a name
     return None
 
 
