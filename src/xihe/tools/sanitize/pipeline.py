@@ -10,6 +10,7 @@ where and by which detector, for the trace and the audit.
 
 from __future__ import annotations
 
+import bisect
 import json
 import re
 import secrets
@@ -285,6 +286,9 @@ def _clean_structure(
         offsets.append(len(joined))
         joined += leaf + FIELD_BREAK
     spans = detect(joined, settings)
+    samples = _labelled_samples(value, "")
+    if samples:
+        spans = [s for s in spans if not _in_sample(s, leaves, offsets, samples)]
     if not spans:
         return _rebuild(value, "", replaced) if replaced else value
     for (path, leaf), offset in zip(leaves, offsets, strict=True):
@@ -313,6 +317,58 @@ def _clean_structure(
 # that scores sentences can span the fields around its sentence; it has no words to take here.
 _OPAQUE = re.compile(r"(?=[^_\d]*[_\d])[A-Za-z0-9_.:-]{6,200}")
 _PROSE_DETECTORS = ("instruction", "classifier", "disguised")
+
+
+# (round 27) A record that a dataset labels as an attack ({"text": "Ignore previous …", "label":
+# "injection"}, a Label Studio task whose choice is "Injection") holds a sample, not a message.
+_LABEL_KEY = re.compile(
+    r"(?:labels?|class|category|verdict|gold|choices?|annotation|标签|类别|分类)$", re.I
+)
+_LABEL_VALUE = re.compile(
+    r"(?:prompt[ _-]?)?(?:injection|jailbreak)s?|malicious|adversarial|(?:提示词?)?注入|越狱|恶意",
+    re.I,
+)
+_FLAG_KEY = re.compile(r"(?:is_)?(?:prompt_)?(?:injection|jailbreak|malicious)$", re.I)
+
+
+def _labels_an_attack(key: str, value: Any, depth: int = 0) -> bool:
+    if isinstance(value, str):
+        return bool(_LABEL_KEY.match(key) and _LABEL_VALUE.fullmatch(value.strip()))
+    if isinstance(value, bool | int) and not isinstance(value, float):
+        return bool(_FLAG_KEY.match(key)) and value in (True, 1)
+    if depth >= 6:
+        return False
+    if isinstance(value, dict):
+        return any(_labels_an_attack(str(k), v, depth + 1) for k, v in value.items())
+    if isinstance(value, list | tuple):
+        return any(_labels_an_attack(key, v, depth + 1) for v in value)
+    return False
+
+
+def _labelled_samples(value: Any, path: str) -> set[str]:
+    """Paths of the string leaves inside records labelled as attacks (their label, outside any
+    text field, up to six levels down: a Label Studio task's annotations)."""
+    found: set[str] = set()
+    if isinstance(value, dict):
+        if any(_labels_an_attack(str(k), v) for k, v in value.items()):
+            leaves: list[tuple[str, str]] = []
+            _collect(value, path, leaves)
+            return {p for p, _ in leaves}
+        for k, v in value.items():
+            found |= _labelled_samples(v, f"{path}.{k}" if path else str(k))
+    elif isinstance(value, list | tuple):
+        for i, v in enumerate(value):
+            found |= _labelled_samples(v, f"{path}[{i}]")
+    return found
+
+
+def _in_sample(
+    span: Span, leaves: list[tuple[str, str]], offsets: list[int], samples: set[str]
+) -> bool:
+    """A span of words or of a delimiter that starts inside a labelled sample is the sample."""
+    at = bisect.bisect_right(offsets, span.start) - 1
+    family = span.detector.split(":", 1)[0]
+    return at >= 0 and leaves[at][0] in samples and family in (*_PROSE_DETECTORS, "delimiter")
 
 
 def _read_as_prose(span: Span) -> bool:
