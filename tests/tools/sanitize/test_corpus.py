@@ -70,26 +70,31 @@ HELDOUT_CHANGED_CEILING = 0.01
 #   and 38/401. They stay in held-out files: a read batch is gated wherever it lives.
 # - ZJ and ZK, measured once in round 25 (see BLIND_BATCHES' history); read in round 26 (after
 #   blind batches ZL and ZM were written): ZJ 248/340 and 16/410, ZK 266/340 and 6/400.
+# - ZL and ZM, measured once in round 26 (see BLIND_BATCHES' history); read in round 27 (after
+#   blind batches ZN, ZO and ZP were written): ZL 294/340 and 17/399, ZM 286/340 and 37/398.
+# Round 27 also raised every other read batch's floor to where it stands.
 READ_BATCHES = [
     ("H", 266, 266, 0),
     ("HI", 302, 295, 0),
-    ("P", 334, 322, 18),
+    ("P", 334, 322, 17),
     ("R", 340, 302, 0),
-    ("S", 340, 307, 1),
-    ("U", 340, 301, 20),
-    ("V", 340, 278, 12),
+    ("S", 340, 308, 1),
+    ("U", 340, 302, 20),
+    ("V", 340, 279, 12),
     ("W", 340, 323, 18),
-    ("Z", 340, 284, 38),
+    ("Z", 340, 286, 38),
     ("O", 340, 287, 24),
-    ("ZA", 340, 267, 33),
-    ("ZB", 340, 245, 40),
-    ("ZC", 340, 291, 19),
+    ("ZA", 340, 269, 33),
+    ("ZB", 340, 246, 40),
+    ("ZC", 340, 292, 19),
     ("ZD", 340, 286, 63),
-    ("ZG", 340, 263, 40),
+    ("ZG", 340, 265, 40),
     ("ZH", 340, 283, 15),
-    ("ZI", 340, 285, 36),
+    ("ZI", 340, 286, 36),
     ("ZJ", 340, 248, 16),
-    ("ZK", 340, 266, 6),
+    ("ZK", 340, 271, 6),
+    ("ZL", 340, 294, 17),
+    ("ZM", 340, 286, 37),
 ]
 """Batches whose ids start with these letters have their own gate here, not the tuning split's."""
 GATED_ON_THEIR_OWN = "prsuvwzo"
@@ -112,13 +117,21 @@ GATED_ON_THEIR_OWN = "prsuvwzo"
 #   drafts were printed): no item of it was read and no change followed. Read in round 26.
 # - ZL and ZM, written at the start of round 26 and measured once after its changes (2026-12-07):
 #   ZL 261/340 and 19/399, ZM 251/340 and 45/398 (rounds 24's and 25's code: 259, 19 and 251, 45).
+#   Read in round 27.
 # - ZF after round 26: 266/340 and 59/401.
+# - ZN, ZO and ZP, written at the start of round 27 (HR/CRM/support; devices, vehicles and
+#   factories; health, education and public service) and measured with round 26's code
+#   (2026-12-08): ZN 248/340 and 25/399, ZO 260/340 and 27/399, ZP 257/340 and 22/399. Measured
+#   twice more while round 27 read ZL and ZM, only as totals and per class (nothing of them was
+#   read): after its first rules 248, 262, 258; after all of them 249, 263, 259, benign unchanged.
+# - Y, ZE and ZF after round 27: Y 286/340 and 24/405, ZE 229/340 and 43/396, ZF 266/340 and 59/401.
 BLIND_BATCHES = [
-    ("Y", 340, 284, 25),
-    ("ZE", 340, 228, 43),
+    ("Y", 340, 286, 24),
+    ("ZE", 340, 229, 43),
     ("ZF", 340, 266, 59),
-    ("ZL", 340, 261, 19),
-    ("ZM", 340, 251, 45),
+    ("ZN", 340, 249, 25),
+    ("ZO", 340, 263, 27),
+    ("ZP", 340, 259, 22),
 ]
 
 
