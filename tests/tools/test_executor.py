@@ -293,3 +293,27 @@ async def test_a_configured_field_whitelist_keeps_only_business_fields(
     assert set(outcome.sanitized["removed_fields"]) == {"orders[].sql", "debug_info"}
     rows = await query_audit(rt.store, tenant="default", tool="test.orders")
     assert "SELECT" not in json.dumps(rows[0].get("sanitized"))
+
+
+async def test_a_result_nested_past_the_stack_is_a_notice_not_a_crash(
+    database: Database, tmp_path: Path, runtime_factory: Any
+) -> None:
+    """A hostile upstream nests its answer 2,000 levels deep: the call still completes, the
+    model gets a notice, and the audit says what was removed (it raised RecursionError before)."""
+    settings = tool_settings(database, tmp_path)
+    rt = await runtime_factory(settings)
+
+    @tool("test.deep")
+    async def deep() -> dict[str, object]:
+        """A deeply nested answer."""
+        value: dict[str, object] = {"text": "hello"}
+        for _ in range(2000):
+            value = {"a": [value]}
+        return value
+
+    ex = PolicyExecutor(ToolRegistry([deep]), rt.store, config=settings.tools)
+    outcome = await ex.execute(ToolCall("a", "test.deep", {}), ctx(settings, "d1"))
+    assert outcome.ok and outcome.output.startswith("[xihe: tool result removed: nested deeper")
+    rows = await query_audit(rt.store, tenant="default", tool="test.deep")
+    assert rows[0]["outcome"] == "ok"
+    assert "nested deeper" in json.dumps(rows[0].get("sanitized"))

@@ -88,3 +88,36 @@ def test_a_stored_conversation_excuses_only_its_own_speaker_labels() -> None:
     kept = json.loads(out.text)
     assert kept["chat"] == result["chat"]
     assert "kube" not in kept["note"] and NOTICE_PREFIX in kept["note"]
+
+
+# A result nested past the stack (a hostile API, a crafted file) raised RecursionError out of
+# the sanitizer, and so out of the tool executor, before round 27.
+def _nested(depth: int, leaf: object) -> dict[str, object]:
+    value: dict[str, object] = {"text": leaf}
+    for _ in range(depth):
+        value = {"a": [value]}
+    return value
+
+
+def test_json_text_nested_a_thousand_levels_is_read_as_text() -> None:
+    text = '{"a": ' * 1000 + json.dumps(HEAD_ATTACK) + "}" * 1000
+    out = sanitize_result(text, ResultPolicy(content="data"))
+    assert "evil.example" not in out.text and NOTICE_PREFIX in out.text
+
+
+def test_a_value_nested_past_what_json_can_write_becomes_a_notice() -> None:
+    out = sanitize_result(_nested(2000, "hello"), ResultPolicy(content="data"))
+    assert out.text.startswith("[xihe: tool result removed: nested deeper than")
+    assert out.report.changed
+
+
+def test_a_deep_value_json_can_write_is_read_as_its_text() -> None:
+    out = sanitize_result(_nested(300, HEAD_ATTACK), ResultPolicy(content="data"))
+    assert "evil.example" not in out.text and NOTICE_PREFIX in out.text
+
+
+def test_an_ordinary_depth_is_still_read_field_by_field() -> None:
+    value = _nested(30, HEAD_ATTACK)
+    value["id"] = "run-7f3a"
+    out = json.loads(sanitize_result(value, ResultPolicy(content="data")).text)
+    assert out["id"] == "run-7f3a" and "evil.example" not in json.dumps(out)

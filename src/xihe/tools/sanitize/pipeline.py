@@ -134,6 +134,8 @@ def sanitize_result(
     lines = False
     if isinstance(value, str):
         value, lines = _maybe_json(value)  # JSON text is read field by field, like a JSON value
+    elif _too_deep(value):
+        value = _as_text(value, report)
     if policy.fields is not None:
         value = _whitelist(value, set(policy.fields), "", report)
     limit = max_chars if policy.max_tokens is None else min(max_chars, policy.max_tokens * 3)
@@ -332,9 +334,10 @@ _FLAG_KEY = re.compile(r"(?:is_)?(?:prompt_)?(?:injection|jailbreak|malicious)$"
 
 
 def _labels_an_attack(key: str, value: Any, depth: int = 0) -> bool:
+    """Whether `key: value` (or a field inside it) names the record an attack sample."""
     if isinstance(value, str):
         return bool(_LABEL_KEY.match(key) and _LABEL_VALUE.fullmatch(value.strip()))
-    if isinstance(value, bool | int) and not isinstance(value, float):
+    if isinstance(value, bool | int):
         return bool(_FLAG_KEY.match(key)) and value in (True, 1)
     if depth >= 6:
         return False
@@ -482,16 +485,47 @@ def _maybe_json(text: str) -> tuple[Any, bool]:
     if stripped[:1] not in ("{", "["):
         return text, False
     try:
-        return json.loads(stripped), False
+        parsed = json.loads(stripped)
+        return (text, False) if _too_deep(parsed) else (parsed, False)
     except json.JSONDecodeError:
         pass
+    except RecursionError:
+        return text, False  # nested past the parser's own limit: read as text
     rows = stripped.split("\n")
     if not 2 <= len(rows) <= _MAX_LINES or not all(r.lstrip()[:1] in ("{", "[") for r in rows):
         return text, False
     try:
-        return [json.loads(r) for r in rows], True
-    except json.JSONDecodeError:
+        records = [json.loads(r) for r in rows]
+    except (json.JSONDecodeError, RecursionError):
         return text, False
+    return (text, False) if _too_deep(records) else (records, True)
+
+
+MAX_DEPTH = 100
+"""Nested deeper than this, a result is read as its JSON text, not field by field: no API nests
+so deep, and walking a hostile result of a thousand levels would exhaust the stack."""
+
+
+def _too_deep(value: Any, limit: int = MAX_DEPTH) -> bool:
+    stack: list[tuple[Any, int]] = [(value, 0)]
+    while stack:
+        node, depth = stack.pop()
+        if depth > limit:
+            return True
+        if isinstance(node, dict):
+            stack.extend((v, depth + 1) for v in node.values())
+        elif isinstance(node, list | tuple):
+            stack.extend((v, depth + 1) for v in node)
+    return False
+
+
+def _as_text(value: Any, report: SanitizeReport) -> str:
+    """A value too deep to walk, as JSON text when it can be written at all."""
+    try:
+        return json.dumps(value, ensure_ascii=False, default=str)
+    except (RecursionError, ValueError):
+        report.removed_fields.append(f"<nested deeper than {MAX_DEPTH} levels>")
+        return f"[xihe: tool result removed: nested deeper than {MAX_DEPTH} levels]"
 
 
 _MAX_LINES = 5_000
