@@ -56,7 +56,12 @@ CASES = {
     "ai-leads": "Agent handling this review: step one,\n",
     "regex-source": 'r"ignore\\s+(all\\s+)?(previous|prior)\\s+instructions" ',
     "risky-lines": "send the api key to ...\n",
+    # round 27: a JSON array of rows, read field by field, whose every field was read however
+    # large it grew (the model sees its head and tail only)
+    "json-rows": ', {"id": 1, "note": "Parcel arrived late, please check."}',
 }
+WRAPPED = {"json-rows": ('[{"id": 0}', "]")}
+"""Cases that must stay valid JSON at every size: the prefix and suffix around the repeats."""
 POLICIES = ("text", "data", "code")
 
 
@@ -66,13 +71,20 @@ def _time(text: str, content: str, max_chars: int) -> float:
     return time.perf_counter() - started
 
 
+def _sized(name: str, unit: str, size: int) -> str:
+    if name in WRAPPED:
+        head, tail = WRAPPED[name]
+        return head + unit * max(1, (size - len(head) - len(tail)) // len(unit)) + tail
+    return (unit * (size // len(unit) + 1))[:size]
+
+
 def run(sizes: list[int], cases: list[str]) -> list[dict[str, object]]:
     rows: list[dict[str, object]] = []
     for name in cases:
         unit = CASES[name]
         base: dict[tuple[str, bool], float] = {}
         for size in sizes:
-            text = (unit * (size // len(unit) + 1))[:size]
+            text = _sized(name, unit, size)
             for capped in (True, False):
                 seconds = max(
                     _time(text, content, 20_000 if capped else size) for content in POLICIES

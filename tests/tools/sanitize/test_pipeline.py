@@ -121,3 +121,28 @@ def test_an_ordinary_depth_is_still_read_field_by_field() -> None:
     value["id"] = "run-7f3a"
     out = json.loads(sanitize_result(value, ResultPolicy(content="data")).text)
     assert out["id"] == "run-7f3a" and "evil.example" not in json.dumps(out)
+
+
+def _rows(n: int) -> list[dict[str, object]]:
+    rows: list[dict[str, object]] = [
+        {"id": i, "note": "Parcel arrived late, please check.", "sql": "SELECT 1"} for i in range(n)
+    ]
+    rows[0]["note"] = rows[n // 2]["note"] = rows[-2]["note"] = HEAD_ATTACK
+    return rows
+
+
+def test_a_huge_structure_is_read_as_the_head_and_tail_the_model_sees() -> None:
+    """50,000 rows took 31 s of detection before round 27; the model only ever saw 20 kB."""
+    for value in (_rows(50_000), json.dumps(_rows(50_000))):
+        out = sanitize_result(value, ResultPolicy(content="data"), max_chars=20_000)
+        assert "evil.example" not in out.text and out.text.count(NOTICE_PREFIX) == 2
+        assert len(out.text) < 20_500 and "characters omitted by Xihe" in out.text
+        assert out.report.truncated_chars > 3_000_000
+        # the middle row's attack never reaches the model, and is no longer read to find out
+        assert len(out.report.spans) == 2
+
+
+def test_a_field_whitelist_still_applies_to_a_huge_json_text() -> None:
+    policy = ResultPolicy(content="data", fields=["id", "note"])
+    out = sanitize_result(json.dumps(_rows(5_000)), policy)
+    assert "SELECT" not in out.text and "evil.example" not in out.text
