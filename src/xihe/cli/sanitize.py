@@ -51,7 +51,7 @@ def sanitize(
     raw = sys.stdin.read()
     try:
         value: object = json.loads(raw)  # JSON leaves are read field by field
-    except json.JSONDecodeError:
+    except (json.JSONDecodeError, RecursionError):  # not JSON, or nested past the parser
         value = raw
     clean = sanitize_result(value, policy, max_tokens=max_tokens, tokenizer=tokenizer)
     detections = [s.to_dict() for s in explain_spans(raw, policy)] if explain else None
