@@ -14,7 +14,7 @@ import bisect
 import json
 import re
 import secrets
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from xihe.tools.sanitize.detectors import ACTS, Settings, Span, detect
@@ -176,9 +176,19 @@ def sanitize_result(
     return Sanitized(text, report)
 
 
-def explain(text: str, policy: ResultPolicy | None = None, layers: str = "all") -> list[Span]:
-    """Every detector's raw spans, before merging: what `xihe sanitize --explain` shows."""
-    return detect(text, settings_for(policy or ResultPolicy(), layers, text))
+def explain(
+    text: str, policy: ResultPolicy | None = None, layers: str = "all", max_chars: int = 20_000
+) -> list[Span]:
+    """Every detector's raw spans, before merging: what `xihe sanitize --explain` shows. Past
+    twice the cap, only the head and tail `sanitize_result` reads (offsets stay the text's)."""
+    if len(text) <= 2 * max_chars:
+        return detect(text, settings_for(policy or ResultPolicy(), layers, text))
+    head, tail, _ = _cut(text, max_chars)
+    settings = settings_for(policy or ResultPolicy(), layers, head + tail)
+    shift = len(text) - len(tail)
+    return detect(head, settings) + [
+        replace(s, start=s.start + shift, end=s.end + shift) for s in detect(tail, settings)
+    ]
 
 
 def clean_text(
