@@ -132,7 +132,7 @@ def sanitize_result(
     report = SanitizeReport()
     original = value
     lines = False
-    limit = max_chars if policy.max_tokens is None else min(max_chars, policy.max_tokens * 3)
+    limit = _limit(policy, max_chars)
     if isinstance(value, str) and (policy.fields is not None or len(value) <= 2 * limit):
         value, lines = _maybe_json(value)  # JSON text is read field by field, like a JSON value
     elif not isinstance(value, str) and _too_deep(value):
@@ -176,15 +176,22 @@ def sanitize_result(
     return Sanitized(text, report)
 
 
+def _limit(policy: ResultPolicy, max_chars: int) -> int:
+    """The characters of a result the model may see: the cap, or the policy's token budget."""
+    return max_chars if policy.max_tokens is None else min(max_chars, policy.max_tokens * 3)
+
+
 def explain(
     text: str, policy: ResultPolicy | None = None, layers: str = "all", max_chars: int = 20_000
 ) -> list[Span]:
     """Every detector's raw spans, before merging: what `xihe sanitize --explain` shows. Past
     twice the cap, only the head and tail `sanitize_result` reads (offsets stay the text's)."""
-    if len(text) <= 2 * max_chars:
-        return detect(text, settings_for(policy or ResultPolicy(), layers, text))
-    head, tail, _ = _cut(text, max_chars)
-    settings = settings_for(policy or ResultPolicy(), layers, head + tail)
+    policy = policy or ResultPolicy()
+    limit = _limit(policy, max_chars)
+    if len(text) <= 2 * limit:
+        return detect(text, settings_for(policy, layers, text))
+    head, tail, _ = _cut(text, limit)
+    settings = settings_for(policy, layers, head + tail)
     shift = len(text) - len(tail)
     return detect(head, settings) + [
         replace(s, start=s.start + shift, end=s.end + shift) for s in detect(tail, settings)
