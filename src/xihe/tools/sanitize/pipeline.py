@@ -139,6 +139,7 @@ def sanitize_result(
         value = _as_text(value, report)
     if policy.fields is not None:
         value = _whitelist(value, set(policy.fields), "", report)
+    written = ""
     if not isinstance(value, str):
         written = _as_text(value, report)
         if len(written) > 2 * limit:
@@ -159,6 +160,8 @@ def sanitize_result(
         cleaned = _clean_structure(value, report, settings, limit) if neutralize else value
         if isinstance(original, str) and not report.changed:
             text = original
+        elif not report.changed and not lines:
+            text = written  # nothing was touched: the text already written is the output
         elif lines:
             rows = (json.dumps(v, ensure_ascii=False, default=str) for v in cleaned)
             text = "\n".join(rows) + ("\n" if original.endswith("\n") else "")
@@ -311,7 +314,7 @@ def _clean_structure(
         offsets.append(len(joined))
         joined += leaf + FIELD_BREAK
     spans = detect(joined, settings)
-    samples = _labelled_samples(value, "")
+    samples = _labelled_samples(value, "") if spans else set()
     if samples:
         spans = [s for s in spans if not _in_sample(s, leaves, offsets, samples)]
     if not spans:
@@ -543,7 +546,8 @@ def _too_deep(value: Any, limit: int = MAX_DEPTH) -> bool:
 
 
 def _as_text(value: Any, report: SanitizeReport) -> str:
-    """A value too deep to walk, as JSON text when it can be written at all."""
+    """A value as the JSON text the model would get; a notice when it cannot be written (nested
+    past the encoder's stack)."""
     try:
         return json.dumps(value, ensure_ascii=False, default=str)
     except (RecursionError, ValueError):
