@@ -19,7 +19,8 @@ from tests.evolution.replay_corpus import corpus_settings
 from tests.fakes.provider import FakeProvider, Reply
 from xihe.agent.loop import Task
 from xihe.agent.replay import replay_operations
-from xihe.agents.fix.service import FixAgent
+from xihe.agents.fix.service import FixAgent, child_document
+from xihe.agents.fix.tools import run_for_output
 from xihe.core.settings import load_settings
 from xihe.evolution import regress, repo
 from xihe.evolution.inspect import Inspector
@@ -488,3 +489,26 @@ async def test_a_fix_to_xihe_itself_is_replayed_on_the_patched_code(
         source, "show", f"{report.branch}:src/xihe/models/router.py"
     )
     assert ROUTER_LINE in (checkout / "src" / "xihe" / "models" / "router.py").read_text()
+
+
+# The replay check failed under CI load: the child printed a warning on stderr before its JSON,
+# the two streams were read as one, and the parse started inside the document.
+CHILD = (
+    "import sys; sys.stderr.write('WARNING sqlalchemy.pool: connection not checked in\\n'); "
+    'sys.stderr.flush(); print(\'[{"operation_id": "op-1", "verdict": "fixed"}]\')'
+)
+
+
+async def test_a_childs_warnings_on_stderr_do_not_hide_its_json_document(tmp_path: Path) -> None:
+    code, out, err = await run_for_output([sys.executable, "-c", CHILD], tmp_path, 30)
+    assert code == 0 and "WARNING" in err and "WARNING" not in out
+    assert child_document(out, err) == [{"operation_id": "op-1", "verdict": "fixed"}]
+
+
+def test_a_child_document_is_found_past_a_line_before_it_and_a_failure_keeps_its_words() -> None:
+    assert child_document('note: cached\n{"cases": 3, "failed": 0}\n', "") == {
+        "cases": 3,
+        "failed": 0,
+    }
+    assert child_document("", "Traceback …\nKeyError: 'x'\n").endswith("KeyError: 'x'\n")
+    assert child_document("", "") is None

@@ -15,6 +15,7 @@ with nothing pushed.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
@@ -30,7 +31,7 @@ from sqlalchemy import select, update
 from xihe.agent.loop import AgentLoop, Task
 from xihe.agent.replay import replay_operations
 from xihe.agent.runtime import Runtime
-from xihe.agents.fix.tools import fix_registry, run_command
+from xihe.agents.fix.tools import fix_registry, run_command, run_for_output
 from xihe.core.errors import ConfigError, ErrorClass, XiheError
 from xihe.core.settings import Settings
 from xihe.evolution import regress, repo
@@ -129,6 +130,16 @@ async def _git(args: list[str], cwd: Path, timeout: float = 120) -> str:
             hint="check that the repository is a git repository with a commit",
         )
     return output.strip()
+
+
+def child_document(stdout: str, stderr: str) -> Any:
+    """The JSON document a child printed with `--output json` (past any line printed before
+    it), else the tail of what it said, for the check's detail."""
+    found = re.search(r"^[\[{]", stdout, re.M)
+    if found:
+        with contextlib.suppress(json.JSONDecodeError):
+            return json.JSONDecoder().raw_decode(stdout, found.start())[0]
+    return (stdout + stderr)[-600:] or None
 
 
 class FixAgent:
@@ -374,17 +385,13 @@ class FixAgent:
 
     async def _child(self, clone: Path, args: list[str]) -> tuple[int, Any]:
         command = [sys.executable, "-c", "from xihe.cli.main import main; main()", *args]
-        code, output = await run_command(
+        code, output, stderr = await run_for_output(
             [*command, "--output", "json"],
             clone,
             self.config.fix_command_timeout_seconds,
             env=self._child_env(clone),
         )
-        start = output.find("[") if output.lstrip().startswith("[") else output.find("{")
-        try:
-            return code, json.loads(output[start:]) if start >= 0 else None
-        except json.JSONDecodeError:
-            return code, output[-600:]
+        return code, child_document(output, stderr)
 
     async def _corpus(self, tenant: str, harness_clone: Path | None) -> Check:
         cases = await regress.list_cases(self.runtime.store, tenant)

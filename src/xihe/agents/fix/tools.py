@@ -48,20 +48,32 @@ async def run_command(
     command: list[str], cwd: Path, timeout: float, env: dict[str, str] | None = None
 ) -> tuple[int, str]:
     """Exit code and combined output; a command that runs out of time is killed (code 124)."""
+    code, out, _ = await _spawn(command, cwd, timeout, env, asyncio.subprocess.STDOUT)
+    return code, out
+
+
+async def run_for_output(
+    command: list[str], cwd: Path, timeout: float, env: dict[str, str] | None = None
+) -> tuple[int, str, str]:
+    """Exit code, stdout and stderr apart: a child's `--output json` document is its stdout,
+    whatever it logs on stderr meanwhile (a log line before it broke the parse under load)."""
+    return await _spawn(command, cwd, timeout, env, asyncio.subprocess.PIPE)
+
+
+async def _spawn(
+    command: list[str], cwd: Path, timeout: float, env: dict[str, str] | None, stderr: int
+) -> tuple[int, str, str]:
     proc = await asyncio.create_subprocess_exec(
-        *command,
-        cwd=str(cwd),
-        env=env,
-        stdout=asyncio.subprocess.PIPE,
-        stderr=asyncio.subprocess.STDOUT,
+        *command, cwd=str(cwd), env=env, stdout=asyncio.subprocess.PIPE, stderr=stderr
     )
     try:
-        out, _ = await asyncio.wait_for(proc.communicate(), timeout)
+        out, err = await asyncio.wait_for(proc.communicate(), timeout)
     except TimeoutError:
         proc.kill()
         await proc.wait()
-        return 124, f"timed out after {timeout:g}s"
-    return proc.returncode or 0, out.decode(errors="replace")
+        return 124, f"timed out after {timeout:g}s", ""
+    errors = err.decode(errors="replace") if err else ""
+    return proc.returncode or 0, out.decode(errors="replace"), errors
 
 
 def fix_tools(root: Path, test_command: list[str], timeout: float) -> list[ToolSpec]:
